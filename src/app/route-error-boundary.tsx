@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { Button } from '@/ui/button';
+import { ChunkLoadError } from './lazy-page';
+
+/**
+ * Shown in place of a page whose chunk failed to load (or timed out) or that threw while
+ * rendering. It renders inside the layout's outlet, so the shell keeps working.
+ */
+export function RouteErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const isChunkError = error instanceof ChunkLoadError;
+  const retrying = revalidator.state === 'loading';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+
+  return (
+    <section
+      role="alert"
+      aria-labelledby="route-error-title"
+      className="mx-auto my-8 max-w-xl rounded-card border border-border bg-surface p-6 text-center shadow-card"
+    >
+      <h1 id="route-error-title" className="text-2xl font-semibold">
+        {isChunkError ? t('errors.chunkTitle') : t('errors.pageTitle')}
+      </h1>
+      <p className="mt-3 text-muted">{isChunkError ? t('errors.chunkText') : t('errors.pageText')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => void revalidator.revalidate()} disabled={retrying}>
+          {t('common.retry')}
+        </Button>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          {t('common.reloadApp')}
+        </Button>
+      </div>
+      <details className="mt-6 text-left text-sm text-muted">
+        <summary className="cursor-pointer">{t('errors.details')}</summary>
+        <pre className="mt-2 whitespace-pre-wrap break-words">{detail}</pre>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { createBrowserRouter } from 'react-router';
+import { useAppStore } from '@/store/app-store';
+import { routes } from './routes';
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // SPEC §2: the global loading flag is true while a navigation (with its lazy chunk) is pending.
+  const sync = () => {
+    const { initialized, navigation } = router.state;
+    useAppStore.getState().setLoading(!initialized || navigation.state !== 'idle');
+  };
+  sync();
+  router.subscribe(sync);
+  return router;
+}

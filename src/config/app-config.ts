@@ -1,0 +1,29 @@
+import { palette } from './palette';
+
+/** Static configuration. Everything environment-specific comes from `VITE_*` variables (see README). */
+export const appConfig = {
+  appName: 'Tessera Admin',
+  mapsKeys: {
+    google: import.meta.env.VITE_GOOGLE_MAPS_API_KEY || undefined,
+    yandex: import.meta.env.VITE_YANDEX_MAPS_API_KEY || undefined,
+  },
+  /** Above this query the sidebar sits beside the content; below it overlays (SPEC §2). */
+  largeScreenQuery: '(min-width: 992px)',
+  /** Below this width a click on a menu item or on the content hides the sidebar (SPEC §9). */
+  sidebarAutoHideWidth: 415,
+  /** Where each route's help link points; a route's `help` slug is appended (ORIGINAL §1). */
+  helpBaseUrl:
+    import.meta.env.VITE_HELP_BASE_URL ||
+    'https://github.com/tessera-admin/tessera-admin/blob/main/docs/help/',
+  /** Lazy page chunks that have not arrived after this long count as failed (SPEC §8). */
+  chunkTimeoutMs: 120_000,
+  contactEmail: 'hello@example.com',
+  palette,
+} as const;
+
+export type MapsKeys = (typeof appConfig)['mapsKeys'];
+
+/** Builds the absolute help URL for a route's help slug (or the help index when it has none). */
+export function helpUrl(slug?: string): string {
+  return new URL(slug ? `${slug}.md` : 'README.md', appConfig.helpBaseUrl).toString();
+}

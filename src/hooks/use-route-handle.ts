@@ -1,0 +1,25 @@
+import type { MenuKey, RouteName } from '@/config/route-paths';
+import { useMatches } from 'react-router';
+
+/** Metadata each route carries in its `handle`, known before its chunk arrives. */
+export interface RouteHandle {
+  name: RouteName;
+  /** Translation key of the page name, used for `document.title`. */
+  titleKey: MenuKey;
+  /** Slug of the route's help page under `appConfig.helpBaseUrl` (ORIGINAL §1 wiki links). */
+  help?: string;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'name' in handle && 'titleKey' in handle;
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStored, writeStored } from '@/lib/storage';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguageTag,
+  type LanguageTag,
+} from './languages';
+import type { Resources } from './resources';
+
+// One chunk per language: only the active language is downloaded.
+const loaders = import.meta.glob<{ default: Resources }>('./locales/*/index.ts');
+
+export async function loadLocale(lng: LanguageTag): Promise<Resources> {
+  const load = loaders[`./locales/${lng}/index.ts`];
+  if (!load) throw new Error(`No locale files for "${lng}"`);
+  return (await load()).default;
+}
+
+/** The stored language, or English when nothing (or something unknown) is stored. */
+export function storedLanguage(): LanguageTag {
+  return readStored(LANGUAGE_STORAGE_KEY, isLanguageTag) ?? DEFAULT_LANGUAGE;
+}
+
+function reflectLanguage(lng: string) {
+  document.documentElement.lang = lng;
+}
+
+export const i18nOptions = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['en', 'es', 'pt-BR'],
+  // Placeholders are written `{name}`, as in SPEC ("The {name} field is required").
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  returnNull: false,
+  react: { useSuspense: false },
+} as const;
+
+/** Initialises i18next with the stored language already loaded, so the first render is translated. */
+export async function initI18n(lng: LanguageTag = storedLanguage()): Promise<typeof i18next> {
+  const resources = await loadLocale(lng);
+  i18next.on('languageChanged', reflectLanguage);
+  await i18next.use(initReactI18next).init({
+    ...i18nOptions,
+    lng,
+    resources: { [lng]: { translation: resources } },
+  });
+  reflectLanguage(lng);
+  return i18next;
+}
+
+/** Loads the language's file when needed, switches to it and remembers the choice. */
+export async function changeLanguage(lng: LanguageTag): Promise<void> {
+  if (!i18next.hasResourceBundle(lng, 'translation')) {
+    i18next.addResourceBundle(lng, 'translation', await loadLocale(lng));
+  }
+  await i18next.changeLanguage(lng);
+  writeStored(LANGUAGE_STORAGE_KEY, lng);
+}
+
+export { i18next as i18n };

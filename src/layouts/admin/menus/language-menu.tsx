@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '@/i18n/i18n';
+import { languageByTag, languages, type LanguageTag } from '@/i18n/languages';
+import { Flag } from '@/ui/flag';
+import {
+  Dropdown,
+  DropdownContent,
+  DropdownLabel,
+  DropdownRadioGroup,
+  DropdownRadioItem,
+  DropdownToggle,
+} from '@/widgets/dropdown';
+import { TopBarButton } from './top-bar-button';
+
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const current = languageByTag(i18n.resolvedLanguage ?? i18n.language);
+  return (
+    <Dropdown>
+      <DropdownToggle asChild>
+        <TopBarButton label={t('navbar.language')}>
+          <Flag code={current.flag} className="h-4 w-[1.375rem] rounded-[2px]" />
+        </TopBarButton>
+      </DropdownToggle>
+      <DropdownContent tone="shell" align="end">
+        <DropdownLabel>{t('navbar.language')}</DropdownLabel>
+        <DropdownRadioGroup
+          value={current.lng}
+          onValueChange={(lng) => void changeLanguage(lng as LanguageTag)}
+        >
+          {languages.map((language) => (
+            <DropdownRadioItem key={language.code} value={language.lng} data-code={language.code}>
+              <Flag code={language.flag} className="h-[0.9rem] w-5 rounded-[2px]" />
+              {t(`navbar.languages.${language.name}`)}
+            </DropdownRadioItem>
+          ))}
+        </DropdownRadioGroup>
+      </DropdownContent>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,39 @@
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  Dropdown,
+  DropdownContent,
+  DropdownItem,
+  DropdownLabel,
+  DropdownSeparator,
+  DropdownToggle,
+} from '@/widgets/dropdown';
+import { demoMessages } from './demo-items';
+import { TopBarButton, UnreadDot } from './top-bar-button';
+
+export function MessagesMenu() {
+  const { t } = useTranslation();
+  return (
+    <Dropdown>
+      <DropdownToggle asChild>
+        <TopBarButton label={t('navbar.messages')}>
+          <Mail aria-hidden />
+          <UnreadDot />
+        </TopBarButton>
+      </DropdownToggle>
+      <DropdownContent tone="shell" align="end">
+        <DropdownLabel>{t('navbar.messages')}</DropdownLabel>
+        {demoMessages.map((message) => (
+          <DropdownItem key={message.name}>
+            <span aria-hidden className="size-2 rounded-full bg-primary" />
+            {t('navbar.messagesMenu.new', { name: message.name })}
+          </DropdownItem>
+        ))}
+        <DropdownSeparator />
+        <DropdownItem className="justify-center font-semibold text-primary">
+          {t('navbar.messagesMenu.all')}
+        </DropdownItem>
+      </DropdownContent>
+    </Dropdown>
+  );
+}

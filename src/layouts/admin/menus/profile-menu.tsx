@@ -1,0 +1,49 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathTo } from '@/config/route-paths';
+import { auth } from '@/lib/auth';
+import {
+  Dropdown,
+  DropdownContent,
+  DropdownItem,
+  DropdownToggle,
+} from '@/widgets/dropdown';
+import { TopBarButton } from './top-bar-button';
+
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = auth.currentUser();
+  const initial = user?.email.charAt(0).toUpperCase();
+
+  return (
+    <Dropdown>
+      <DropdownToggle asChild>
+        <TopBarButton label={t('navbar.account')} className="ml-1">
+          <span
+            aria-hidden
+            className="inline-flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-on-primary"
+          >
+            {initial ?? <UserRound className="size-5" />}
+          </span>
+        </TopBarButton>
+      </DropdownToggle>
+      <DropdownContent tone="shell" align="end">
+        {user && <p className="px-3 pt-2 pb-1 text-xs opacity-80">{user.email}</p>}
+        <DropdownItem onSelect={() => void navigate('/')}>
+          <UserRound aria-hidden />
+          {t('navbar.user.profile')}
+        </DropdownItem>
+        <DropdownItem
+          onSelect={() => {
+            void auth.logout().then(() => navigate(pathTo('login')));
+          }}
+        >
+          <LogOut aria-hidden />
+          {t('navbar.user.logout')}
+        </DropdownItem>
+      </DropdownContent>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+
+export function AuthLayout() {
+  return (
+    <main id="main">
+      <Outlet />
+    </main>
+  );
+}

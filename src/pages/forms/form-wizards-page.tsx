@@ -1,0 +1,5 @@
+import { PendingPage } from '@/ui/pending-page';
+
+export default function FormWizardsPage() {
+  return <PendingPage titleKey="menu.formWizards" noteKey="placeholders.formWizards" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '@/ui/pending-page';
+
+export default function MediumEditorPage() {
+  return <PendingPage titleKey="menu.mediumEditor" noteKey="placeholders.mediumEditor" />;
+}

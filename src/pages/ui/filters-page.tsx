@@ -1,0 +1,5 @@
+import { PendingPage } from '@/ui/pending-page';
+
+export default function FiltersPage() {
+  return <PendingPage titleKey="menu.filters" noteKey="placeholders.filters" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '@/ui/pending-page';
+
+export default function ModalsPage() {
+  return <PendingPage titleKey="menu.modals" noteKey="placeholders.modals" />;
+}

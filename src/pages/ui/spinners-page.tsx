@@ -1,0 +1,5 @@
+import { PendingPage } from '@/ui/pending-page';
+
+export default function SpinnersPage() {
+  return <PendingPage titleKey="menu.spinners" noteKey="placeholders.spinners" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '@/ui/pending-page';
+
+export default function TypographyPage() {
+  return <PendingPage titleKey="menu.typography" noteKey="placeholders.typography" />;
+}

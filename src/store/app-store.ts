@@ -1,0 +1,64 @@
+import { create } from 'zustand';
+import { appConfig, type MapsKeys } from '@/config/app-config';
+import type { palette } from '@/config/palette';
+import { applyTheme, initialTheme, persistTheme, type Theme } from '@/lib/theme';
+
+export interface SidebarState {
+  opened: boolean;
+  /** True right after a resize hid the sidebar, so it disappears without a transition. */
+  withoutAnimation: boolean;
+}
+
+export interface AppConfigState {
+  mapsKeys: MapsKeys;
+  largeScreenQuery: string;
+  palette: typeof palette;
+}
+
+export interface AppState {
+  sidebar: SidebarState;
+  config: AppConfigState;
+  /** True while a navigation (including its lazy page chunk) is pending. */
+  isLoading: boolean;
+  theme: Theme;
+  setLoading: (isLoading: boolean) => void;
+  toggleSidebar: () => void;
+  setSidebarOpened: (opened: boolean, options?: { withoutAnimation?: boolean }) => void;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+}
+
+function isLargeScreen(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(appConfig.largeScreenQuery).matches
+    : true;
+}
+
+export const createAppStore = () =>
+  create<AppState>()((set, get) => ({
+    // On phones the sidebar starts hidden: it would otherwise cover the page the user asked for.
+    sidebar: { opened: isLargeScreen(), withoutAnimation: false },
+    config: {
+      mapsKeys: appConfig.mapsKeys,
+      largeScreenQuery: appConfig.largeScreenQuery,
+      palette: appConfig.palette,
+    },
+    // The first navigation is pending until the router has rendered its first route.
+    isLoading: true,
+    theme: initialTheme(),
+    setLoading: (isLoading) => {
+      if (get().isLoading !== isLoading) set({ isLoading });
+    },
+    toggleSidebar: () =>
+      set((state) => ({ sidebar: { opened: !state.sidebar.opened, withoutAnimation: false } })),
+    setSidebarOpened: (opened, options) =>
+      set({ sidebar: { opened, withoutAnimation: options?.withoutAnimation ?? false } }),
+    setTheme: (theme) => {
+      applyTheme(theme);
+      persistTheme(theme);
+      set({ theme });
+    },
+    toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+  }));
+
+export const useAppStore = createAppStore();

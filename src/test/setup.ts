@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import { i18nOptions } from '@/i18n/i18n';
+import en from '@/i18n/locales/en';
+
+// Tests render in English with the real strings, loaded synchronously.
+void i18next.use(initReactI18next).init({
+  ...i18nOptions,
+  lng: 'en',
+  resources: { en: { translation: en } },
+  initAsync: false,
+});
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

@@ -1,0 +1,13 @@
+export {
+  DROPDOWN_TOGGLE_ERROR,
+  Dropdown,
+  DropdownContent,
+  DropdownItem,
+  DropdownItemIndicator,
+  DropdownLabel,
+  DropdownRadioGroup,
+  DropdownRadioItem,
+  DropdownSeparator,
+  DropdownToggle,
+} from './dropdown';
+export type { DropdownContentProps, DropdownProps } from './dropdown';
