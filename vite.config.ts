@@ -21,7 +21,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
-    css: false,
+    // Only the token file is read as text (palette test); other CSS is skipped.
+    css: { include: [/tokens\.css/] },
     restoreMocks: true,
   },
 });

@@ -36,7 +36,10 @@ export type PageModule = { default: ComponentType };
  * `lazy`, whose rejected promise is cached for good, a failed load is forgotten: the error
  * boundary's Retry revalidates and the loader fetches again.
  */
-export function lazyPage(load: () => Promise<PageModule>, timeoutMs = appConfig.chunkTimeoutMs) {
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  timeoutMs: number = appConfig.chunkTimeoutMs,
+) {
   let Page: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { Button } from '@/ui/button';
 import { ChunkLoadError } from './lazy-page';
 
@@ -10,9 +10,14 @@ import { ChunkLoadError } from './lazy-page';
 export function RouteErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const revalidator = useRevalidator();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const retrying = useNavigation().state !== 'idle';
   const isChunkError = error instanceof ChunkLoadError;
-  const retrying = revalidator.state === 'loading';
+  // Navigating to the same URL re-runs the route's loader (fetching a failed chunk again) and,
+  // being a new location, resets React Router's render error boundary too.
+  const retry = () =>
+    void navigate(location, { replace: true, state: location.state as unknown });
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -30,7 +35,7 @@ export function RouteErrorBoundary() {
       </h1>
       <p className="mt-3 text-muted">{isChunkError ? t('errors.chunkText') : t('errors.pageText')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => void revalidator.revalidate()} disabled={retrying}>
+        <Button onClick={retry} disabled={retrying}>
           {t('common.retry')}
         </Button>
         <Button variant="outline" onClick={() => window.location.reload()}>

@@ -67,9 +67,9 @@ export function Sidebar({ id }: { id: string }) {
       className={cn(
         'fixed top-16 bottom-0 left-0 z-40 w-full max-w-72 overflow-y-auto overscroll-contain bg-shell text-shell-text shadow-popover [--ring:var(--shell-ring)]',
         'lg:top-[5.5rem] lg:bottom-6 lg:left-6 lg:w-60 lg:rounded-card lg:shadow-card',
-        'transition-[translate,opacity] duration-200 ease-out',
-        !opened && '-translate-x-full opacity-0 lg:translate-x-0 lg:-translate-y-8',
-        !opened && 'pointer-events-none',
+        // visibility flips at the end of the slide, so a closed sidebar is hidden from everyone.
+        'transition-[translate,opacity,visibility] duration-200 ease-out',
+        !opened && 'invisible -translate-x-full opacity-0 lg:translate-x-0 lg:-translate-y-8',
         withoutAnimation && 'transition-none',
       )}
     >

@@ -8,7 +8,9 @@ import { Logo } from '@/ui/logo';
 import { TopBarButton } from './menus/top-bar-button';
 import { TopBarMenusFallback } from './menus/top-bar-menus-fallback';
 
-const TopBarMenus = lazy(() => import('./menus/top-bar-menus'));
+// Fetched as soon as the app starts, in parallel with the first page, not when first rendered.
+const menusChunk = import('./menus/top-bar-menus');
+const TopBarMenus = lazy(() => menusChunk);
 
 export function TopBar({ sidebarId }: { sidebarId: string }) {
   const { t } = useTranslation();

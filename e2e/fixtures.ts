@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+}
+
+interface Fixtures {
+  /** Console errors/warnings (and uncaught page errors) matching these are expected by the test. */
+  allowedConsole: RegExp[];
+  consoleEntries: ConsoleEntry[];
+}
+
+/**
+ * Every test: requests leaving the machine are aborted (the app must work offline), and any console
+ * error or warning, or uncaught exception, fails the test unless the test allows it.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsole: [[], { option: true }],
+  consoleEntries: [
+    async ({ page, allowedConsole }, use) => {
+      const entries: ConsoleEntry[] = [];
+      await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/, (route) =>
+        route.abort('internetdisconnected'),
+      );
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          entries.push({ type: message.type(), text: message.text() });
+        }
+      });
+      page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: String(error) }));
+      await use(entries);
+      const unexpected = entries.filter(
+        (entry) => !allowedConsole.some((pattern) => pattern.test(entry.text)),
+      );
+      expect(unexpected, 'console errors, warnings or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Serious and critical axe violations on the current page (WCAG 2.1 A/AA rules). */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+/** Stores a theme before the app boots. */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('tessera.theme', JSON.stringify(value));
+  }, theme);
+}
+
+/** Waits until no navigation is pending (the loading bar is gone) and the page heading shows. */
+export async function settled(page: Page) {
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  // The top bar's menus arrive in their own chunk; until then their buttons are placeholders.
+  await expect(page.locator('header [aria-disabled="true"]')).toHaveCount(0);
+  await expect(page.locator('h1')).toBeVisible();
+}

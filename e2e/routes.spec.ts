@@ -1,0 +1,42 @@
+import { appRoutes } from './app-routes';
+import { expect, settled, test } from './fixtures';
+
+test.describe('every route', () => {
+  for (const route of appRoutes) {
+    test(`${route.path} renders its heading`, async ({ page }) => {
+      await page.goto(route.path);
+      await settled(page);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.locator('main')).toHaveCount(1);
+      await expect(page).toHaveTitle(/Tessera Admin/);
+      if (route.admin) {
+        await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe('redirects', () => {
+  for (const [from, to] of [
+    ['/', '/admin/dashboard'],
+    ['/no/such/page', '/admin/dashboard'],
+    ['/admin', '/admin/dashboard'],
+    ['/admin/statistics', '/admin/dashboard'],
+    ['/dashboard', '/admin/dashboard'],
+    ['/auth', '/auth/login'],
+  ] as const) {
+    test(`${from} → ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await settled(page);
+    });
+  }
+
+  test('the icon-set route passes its name to the page', async ({ page }) => {
+    await page.goto('/admin/ui/icons/entypo');
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/entypo/i);
+  });
+});

@@ -1,0 +1,214 @@
+import { expect, settled, test } from './fixtures';
+
+test.describe('top bar', () => {
+  test('has the named controls and a logo that goes to the dashboard', async ({ page }) => {
+    await page.goto('/admin/ui/grid');
+    await settled(page);
+    const header = page.locator('header');
+    for (const name of ['Toggle sidebar', 'Messages', 'Notifications', 'Language', 'Toggle theme', 'Account']) {
+      await expect(header.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await header.getByRole('link', { name: /go to the dashboard/ }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
+  });
+
+  test('messages and notifications open on click, close on Escape and outside click', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const messages = page.getByRole('button', { name: 'Messages' });
+    await messages.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'New message from Oleg M',
+      'New message from Andrei H',
+      'See all messages',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(messages).toBeFocused();
+
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Vasily S sent you a message',
+      'Oleg M uploaded a new ZIP file with the typography component',
+      'Andrei H started a topic',
+      'See all notifications',
+    ]);
+    await page.mouse.click(700, 600);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('menus work by keyboard alone', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    await page.getByRole('button', { name: 'Notifications' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('profile: "My profile" goes to the root route, "Log out" to the login page', async ({ page }) => {
+    await page.goto('/admin/ui/grid');
+    await settled(page);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'My profile' }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/auth/login');
+  });
+
+  test('skip link moves focus to the content', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('sidebar', () => {
+  test('lists the pages in order and marks the active one', async ({ page }) => {
+    await page.goto('/admin/statistics/charts');
+    await settled(page);
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await expect(sidebar.locator(':scope > ul > li > a, :scope > ul > li > button')).toHaveText([
+      'Dashboard',
+      'Statistics',
+      'Forms',
+      'Tables',
+      'UI Elements',
+      'Extra',
+      'Maps',
+      'Pages',
+    ]);
+    await expect(sidebar.getByRole('link', { name: 'Charts' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('button', { name: 'Statistics' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', { name: 'Forms' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('groups toggle on click; on route change only the active group stays open', async ({ page }) => {
+    await page.goto('/admin/statistics/charts');
+    await settled(page);
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    const ui = sidebar.getByRole('button', { name: 'UI Elements' });
+    await ui.click();
+    await expect(ui).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('link', { name: 'Typography' })).toBeVisible();
+    await sidebar.getByRole('button', { name: 'Maps' }).click();
+    await sidebar.getByRole('link', { name: 'Leaflet Maps' }).click();
+    await expect(page).toHaveURL('/admin/maps/leaflet-maps');
+    await expect(sidebar.getByRole('button', { name: 'Maps' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(ui).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('button', { name: 'Statistics' })).toHaveAttribute('aria-expanded', 'false');
+    await sidebar.getByRole('button', { name: 'Maps' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Leaflet Maps' })).toBeHidden();
+  });
+
+  test('the top bar toggles it', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(sidebar).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+  });
+
+  test('resizing below 992 px hides it at once; back to ≥ 992 px shows it', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await expect(sidebar).toBeVisible();
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'closed');
+    await expect(sidebar).toBeHidden();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(sidebar).toBeVisible();
+  });
+
+  test('on phones it overlays the content, and a menu item or a content click hides it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await expect(sidebar).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('button', { name: 'UI Elements' }).click();
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Grid' }).click();
+    await expect(page).toHaveURL('/admin/ui/grid');
+    await expect(sidebar).toBeHidden();
+
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+    await page.mouse.click(360, 700);
+    await expect(sidebar).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('between 415 and 992 px a content click leaves it open', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await expect(sidebar).toBeVisible();
+    await page.mouse.click(550, 700);
+    await expect(sidebar).toBeVisible();
+  });
+});
+
+test.describe('breadcrumbs', () => {
+  test('show the catalogue chain with non-link parents and the current crumb', async ({ page }) => {
+    await page.goto('/admin/statistics/progress-bars');
+    await settled(page);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Statistics', 'Progress Bars']);
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Statistics' })).toHaveCount(0);
+    await expect(crumbs.getByText('Progress Bars')).toHaveAttribute('aria-current', 'page');
+    const help = page.getByRole('link', { name: /Help for this page/ });
+    await expect(help).toHaveAttribute('target', '_blank');
+    await expect(help).toHaveAttribute('href', /progress-bars\.md$/);
+  });
+
+  test('link the icon sets list from an icon set', async ({ page }) => {
+    await page.goto('/admin/ui/icons/fa');
+    await settled(page);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'UI Elements', 'Icons', 'Icon Set']);
+    await crumbs.getByRole('link', { name: 'Icons' }).click();
+    await expect(page).toHaveURL('/admin/ui/icons');
+  });
+});
+
+test.describe('loading indicator', () => {
+  test('shows while a page chunk is on its way, then goes', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/grid-page-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'UI Elements' }).click();
+    await page.getByRole('link', { name: 'Grid' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Grid' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  });
+});

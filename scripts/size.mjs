@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm run size`: gzip bytes the browser fetches, read from the production build's manifest.
+//   first load = the entry chunk + everything it imports statically + their CSS: what must arrive
+//                before the first route can render. `--check` fails when it exceeds the budget.
+//   per route  = each lazily loaded page's own chunks (what navigating there adds).
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+export const FIRST_LOAD_BUDGET = 150 * 1024;
+
+const dist = 'dist';
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gz = new Map();
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+/** Files of `key` and its static imports (recursively), skipping those already in `seen`. */
+function closure(key, seen = new Set()) {
+  const files = [];
+  const visit = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    files.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!seen.has(css)) (seen.add(css), files.push(css));
+    for (const asset of chunk.assets ?? []) void asset; // images load on demand; not counted
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KiB`;
+const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const firstLoad = closure(entryKey);
+const firstLoadBytes = total(firstLoad);
+const inFirstLoad = new Set(firstLoad);
+
+console.log('First load (entry + static imports + CSS), gzip:');
+for (const file of firstLoad) console.log(`  ${kib(gzipSize(file))}  ${file}`);
+console.log(`  ${kib(firstLoadBytes)}  TOTAL (budget ${kib(FIRST_LOAD_BUDGET).trim()})`);
+
+const rows = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry)
+  .map(([key, chunk]) => {
+    const own = closure(key, new Set(inFirstLoad));
+    return { name: chunk.name ?? key, src: key, bytes: total(own), files: own.length };
+  })
+  .sort((a, b) => a.src.localeCompare(b.src));
+
+console.log('\nLazy chunks (each with the shared chunks it pulls in beyond the first load), gzip:');
+for (const row of rows) console.log(`  ${kib(row.bytes)}  ${row.src}  (${row.files} file${row.files > 1 ? 's' : ''})`);
+
+const locale = rows.find((row) => row.src.includes('locales/en/'));
+const dashboard = rows.find((row) => row.src.includes('dashboard-page'));
+if (locale && dashboard) {
+  console.log(
+    `\nFirst visit to the dashboard in English: ${kib(firstLoadBytes + locale.bytes + dashboard.bytes).trim()} ` +
+      '(first load + English strings + dashboard page; fonts and images not counted)',
+  );
+}
+
+if (process.argv.includes('--check') && firstLoadBytes > FIRST_LOAD_BUDGET) {
+  console.error(`\n✗ First load is ${kib(firstLoadBytes).trim()}, over the ${kib(FIRST_LOAD_BUDGET).trim()} budget.`);
+  process.exit(1);
+}

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ChunkLoadError } from './lazy-page';
+
+function setup(page: { loader?: () => unknown; Component: () => React.ReactNode }) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <div>
+            <nav aria-label="Shell">shell</nav>
+            <Outlet />
+          </div>
+        ),
+        children: [{ path: '/', ...page, ErrorBoundary: RouteErrorBoundary }],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
+describe('RouteErrorBoundary', () => {
+  it('catches a page that throws, keeps the shell, and Retry renders the page again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let broken = true;
+    const user = setup({
+      Component: () => {
+        if (broken) throw new Error('boom');
+        return <h1>Recovered</h1>;
+      },
+    });
+    expect(await screen.findByRole('heading', { name: "Couldn't load this page" })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Shell' })).toBeVisible();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeVisible();
+  });
+
+  it('explains a chunk that failed to load and retries the load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new ChunkLoadError('Page chunk failed to load'))
+      .mockResolvedValue(null);
+    const user = setup({ loader, Component: () => <h1>Loaded</h1> });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Check your connection/);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeVisible();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+});
