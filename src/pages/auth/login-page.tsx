@@ -1,6 +1,62 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathTo } from '@/config/route-paths';
+import { auth } from '@/lib/auth';
+import { Button } from '@/ui/button';
+import { AuthField, authLinkClass } from './auth-field';
+import { AuthFormAlert, AuthFormFooter, AuthFormHeader } from './auth-form-layout';
+import { validateLogin, type LoginValues } from './auth-validation';
+import { useAuthForm } from './use-auth-form';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  return <h1>{t('menu.login')}</h1>;
+  const navigate = useNavigate();
+  const form = useAuthForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: validateLogin,
+    onSubmit: async ({ email, password }) => {
+      await auth.login({ email: email.trim(), password });
+      await navigate(pathTo('dashboard'));
+    },
+  });
+  const { values } = form;
+  const pending = form.status === 'pending';
+
+  return (
+    <>
+      <AuthFormHeader title={t('auth.welcome')} lead={t('auth.loginLead')} />
+      <AuthFormAlert status={form.status} />
+      <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
+        <AuthField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={values.email}
+          onChange={(event) => form.setValue('email', event.target.value)}
+          error={form.errorText('email')}
+        />
+        <AuthField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => form.setValue('password', event.target.value)}
+          error={form.errorText('password')}
+        />
+        <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+          {pending ? t('auth.submitting') : t('auth.login')}
+        </Button>
+      </form>
+      <AuthFormFooter>
+        {t('auth.noAccount')}{' '}
+        <Link to={pathTo('signup')} className={authLinkClass}>
+          {t('auth.createAccount')}
+        </Link>
+      </AuthFormFooter>
+    </>
+  );
 }

@@ -1,6 +1,85 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { helpUrl } from '@/config/app-config';
+import { pathTo } from '@/config/route-paths';
+import { auth } from '@/lib/auth';
+import { Button } from '@/ui/button';
+import { VisuallyHidden } from '@/ui/visually-hidden';
+import { AuthCheckbox, AuthField, authLinkClass } from './auth-field';
+import { AuthFormAlert, AuthFormFooter, AuthFormHeader } from './auth-form-layout';
+import { PASSWORD_MIN_LENGTH, validateSignup, type SignupValues } from './auth-validation';
+import { useAuthForm } from './use-auth-form';
 
 export default function SignupPage() {
   const { t } = useTranslation();
-  return <h1>{t('menu.signup')}</h1>;
+  const navigate = useNavigate();
+  const form = useAuthForm<SignupValues>({
+    // Unlike the original, consent is never pre-ticked.
+    initialValues: { email: '', password: '', terms: false },
+    validate: validateSignup,
+    onSubmit: async ({ email, password }) => {
+      await auth.signup({ email: email.trim(), password });
+      await navigate(pathTo('dashboard'));
+    },
+  });
+  const { values } = form;
+  const pending = form.status === 'pending';
+
+  return (
+    <>
+      <AuthFormHeader title={t('auth.createNewAccount')} lead={t('auth.signupLead')} />
+      <AuthFormAlert status={form.status} />
+      <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
+        <AuthField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={values.email}
+          onChange={(event) => form.setValue('email', event.target.value)}
+          error={form.errorText('email')}
+        />
+        <AuthField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          value={values.password}
+          onChange={(event) => form.setValue('password', event.target.value)}
+          error={form.errorText('password')}
+        />
+        <AuthCheckbox
+          name="terms"
+          checked={values.terms}
+          onChange={(event) => form.setValue('terms', event.target.checked)}
+          error={form.errorText('terms')}
+          label={
+            <>
+              {t('auth.agree')}{' '}
+              <a
+                href={helpUrl('terms-of-use')}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={authLinkClass}
+              >
+                {t('auth.termsOfUse')} <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+              </a>
+            </>
+          }
+        />
+        <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+          {pending ? t('auth.submitting') : t('auth.signUp')}
+        </Button>
+      </form>
+      <AuthFormFooter>
+        {t('auth.alreadyJoined')}{' '}
+        <Link to={pathTo('login')} className={authLinkClass}>
+          {t('auth.logInInstead')}
+        </Link>
+      </AuthFormFooter>
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/i18n/i18n';
 import { languageByTag, languages, type LanguageTag } from '@/i18n/languages';
@@ -5,6 +6,7 @@ import { Flag } from '@/ui/flag';
 import {
   Dropdown,
   DropdownContent,
+  DropdownItemIndicator,
   DropdownLabel,
   DropdownRadioGroup,
   DropdownRadioItem,
@@ -31,7 +33,10 @@ export function LanguageMenu() {
           {languages.map((language) => (
             <DropdownRadioItem key={language.code} value={language.lng} data-code={language.code}>
               <Flag code={language.flag} className="h-[0.9rem] w-5 rounded-[2px]" />
-              {t(`navbar.languages.${language.name}`)}
+              <span className="flex-1">{t(`navbar.languages.${language.name}`)}</span>
+              <DropdownItemIndicator>
+                <Check aria-hidden className="size-4 text-primary" />
+              </DropdownItemIndicator>
             </DropdownRadioItem>
           ))}
         </DropdownRadioGroup>

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthFormStatus } from './use-auth-form';
+
+/** The heading, lead and "something went wrong" alert every auth form starts with. */
+export function AuthFormHeader({ title, lead }: { title: string; lead: string }) {
+  return (
+    <div className="mb-8">
+      <h1 className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">
+        {title}
+      </h1>
+      <p className="mt-2 text-base text-muted">{lead}</p>
+    </div>
+  );
+}
+
+/** Always in the DOM so screen readers announce the message when it appears. */
+export function AuthFormAlert({ status }: { status: AuthFormStatus }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert">
+      {status === 'failed' && (
+        <p className="mb-5 rounded-md border border-danger/40 bg-danger/10 px-3 py-2.5 text-sm font-semibold text-danger-strong">
+          {t('auth.failed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The line under a form that points to the other auth page. */
+export function AuthFormFooter({ children }: { children: ReactNode }) {
+  return <p className="mt-8 text-center text-base text-muted">{children}</p>;
+}

@@ -1,0 +1,139 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { pathTo } from '@/config/route-paths';
+import { auth } from '@/lib/auth';
+import { renderWithRouter } from '@/test/render';
+import LoginPage from './login-page';
+
+function renderLogin() {
+  return renderWithRouter(<LoginPage />, {
+    path: pathTo('login'),
+    routes: [
+      { path: pathTo('dashboard'), element: <p>Dashboard marker</p> },
+      { path: pathTo('signup'), element: <p>Signup marker</p> },
+    ],
+  });
+}
+
+const emailField = () => screen.getByLabelText('Email');
+const passwordField = () => screen.getByLabelText('Password');
+const submit = () => screen.getByRole('button', { name: 'Log in' });
+
+describe('LoginPage', () => {
+  it('shows one heading, labelled fields with the right autocomplete, and a link to signup', () => {
+    renderLogin();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('type', 'email');
+    expect(emailField()).toHaveAttribute('autocomplete', 'email');
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByText('New here?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      pathTo('signup'),
+    );
+  });
+
+  it('on an empty submit, ties each message to its field and focuses the first', async () => {
+    const login = vi.spyOn(auth, 'login');
+    const { user } = renderLogin();
+
+    await user.click(submit());
+
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription('Enter your email address.');
+    expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordField()).toHaveAccessibleDescription('Enter your password.');
+    expect(emailField()).toHaveFocus();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('focuses the password when only the password is missing', async () => {
+    const { user } = renderLogin();
+    await user.type(emailField(), 'name@example.com');
+    await user.click(submit());
+
+    expect(emailField()).not.toHaveAttribute('aria-invalid');
+    expect(passwordField()).toHaveFocus();
+  });
+
+  it('shows the format message for a bad email and keeps what was typed', async () => {
+    const { user } = renderLogin();
+    await user.type(emailField(), 'name@example');
+    await user.type(passwordField(), 'secret');
+    await user.click(submit());
+
+    expect(emailField()).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com.',
+    );
+    expect(emailField()).toHaveValue('name@example');
+    expect(passwordField()).toHaveValue('secret');
+  });
+
+  it('re-validates a field as it is edited after the first submit', async () => {
+    const { user } = renderLogin();
+    await user.click(submit());
+    await user.type(emailField(), 'name');
+    expect(emailField()).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com.',
+    );
+    await user.type(emailField(), '@example.com');
+    expect(emailField()).not.toHaveAttribute('aria-invalid');
+    expect(emailField()).not.toHaveAccessibleDescription();
+    // The untouched field keeps its message.
+    expect(passwordField()).toHaveAccessibleDescription('Enter your password.');
+  });
+
+  it('does not validate while typing before the first submit', async () => {
+    const { user } = renderLogin();
+    await user.type(emailField(), 'name');
+    expect(emailField()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/Enter an email address/)).not.toBeInTheDocument();
+  });
+
+  it('logs in with valid credentials and lands on the dashboard', async () => {
+    const login = vi.spyOn(auth, 'login');
+    const { user, router } = renderLogin();
+    await user.type(emailField(), ' name@example.com ');
+    await user.type(passwordField(), 'secret');
+    await user.click(submit());
+
+    expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith({ email: 'name@example.com', password: 'secret' });
+    expect(router.state.location.pathname).toBe(pathTo('dashboard'));
+  });
+
+  it('disables the button while the request is pending', async () => {
+    let finish: () => void = () => {};
+    vi.spyOn(auth, 'login').mockReturnValue(
+      new Promise((resolve) => {
+        finish = () => resolve({ email: 'name@example.com' });
+      }),
+    );
+    const { user } = renderLogin();
+    await user.type(emailField(), 'name@example.com');
+    await user.type(passwordField(), 'secret');
+    await user.click(submit());
+
+    expect(screen.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+    finish();
+    expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
+  });
+
+  it('shows an alert when the login fails and keeps the input', async () => {
+    vi.spyOn(auth, 'login').mockRejectedValue(new Error('401'));
+    const { user } = renderLogin();
+    await user.type(emailField(), 'name@example.com');
+    await user.type(passwordField(), 'wrong');
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "That didn't work. Please try again.",
+    );
+    expect(emailField()).toHaveValue('name@example.com');
+    expect(passwordField()).toHaveValue('wrong');
+    expect(submit()).toBeEnabled();
+    expect(screen.queryByText('Dashboard marker')).not.toBeInTheDocument();
+  });
+});
