@@ -1,0 +1,32 @@
+import { expect, settled, test } from './fixtures';
+
+test.describe('a page chunk that fails to load', () => {
+  test.use({ allowedConsole: [/Failed to load resource|Failed to fetch dynamically imported module|ChunkLoadError|Page chunk failed/] });
+
+  test('shows a message with Retry inside the shell, and Retry recovers', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    let offline = true;
+    await page.route(/\/assets\/typography-page-[\w-]+\.js$/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await sidebar.getByRole('button', { name: 'UI Elements' }).click();
+    await sidebar.getByRole('link', { name: 'Typography' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: "Couldn't load this page" })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+    // The shell keeps working around the message.
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Typography');
+
+    offline = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+});

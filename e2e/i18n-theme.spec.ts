@@ -1,0 +1,77 @@
+import { expect, settled, test } from './fixtures';
+
+test.describe('language', () => {
+  test('switching changes the shell, <html lang> and the title, and survives a reload', async ({ page }) => {
+    await page.goto('/admin/statistics/charts');
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Language' }).click();
+    const options = page.getByRole('menuitemradio');
+    await expect(options).toHaveText(['English', 'Spanish', 'Brazilian Portuguese']);
+    await expect(options.first()).toHaveAttribute('aria-checked', 'true');
+    await expect(options.locator('img')).toHaveCount(3);
+    await page.getByRole('menuitemradio', { name: 'Spanish' }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: 'Mostrar u ocultar la barra lateral' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Barra lateral' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gráficos');
+    await expect(page).toHaveTitle(/^Gráficos/);
+
+    await page.reload();
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gráficos');
+
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('menuitemradio', { name: 'Portugués de Brasil' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gráficos');
+    await expect(page.getByRole('navigation', { name: 'Barra lateral' })).toBeVisible();
+  });
+
+  test('downloads only the active language', async ({ page }) => {
+    const localeChunks: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/assets\/(en|es|pt-BR)-[\w-]+\.js$/.exec(request.url());
+      if (match) localeChunks.push(match[1]!);
+    });
+    await page.addInitScript(() => window.localStorage.setItem('tessera.language', '"es"'));
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    expect(localeChunks).toEqual(['es']);
+  });
+
+  test('a stored value that is not a language falls back to English', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('tessera.language', '"xx"'));
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeVisible();
+  });
+});
+
+test.describe('theme', () => {
+  test('the first visit follows the system, the toggle wins and survives a reload', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/admin/dashboard');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    const toggle = page.getByRole('button', { name: 'Toggle theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const pageBackground = () =>
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await pageBackground()).toBe('rgb(238, 238, 238)');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await toggle.click();
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await pageBackground()).toBe('rgb(18, 20, 23)');
+    await context.close();
+  });
+});
