@@ -34,7 +34,7 @@ test.describe('language', () => {
     const localeChunks: string[] = [];
     page.on('request', (request) => {
       const match = /\/assets\/(en|es|pt-BR)-[\w-]+\.js$/.exec(request.url());
-      if (match) localeChunks.push(match[1]!);
+      if (match) localeChunks.push(match[1]);
     });
     await page.addInitScript(() => window.localStorage.setItem('tessera.language', '"es"'));
     await page.goto('/admin/dashboard');

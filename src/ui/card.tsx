@@ -25,9 +25,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+export function CardTitle({ className, children, ...props }: ComponentProps<'h2'>) {
   return (
-    <h2 data-slot="card-title" className={cn('text-lg font-semibold', className)} {...props} />
+    <h2 data-slot="card-title" className={cn('text-lg font-semibold', className)} {...props}>
+      {children}
+    </h2>
   );
 }
 

@@ -1,6 +1,20 @@
-import { useTranslation } from 'react-i18next';
+import { BackToDashboardButton, NotFoundLayout } from './not-found-layout';
 
 export default function NotFoundLargeTextPage() {
-  const { t } = useTranslation();
-  return <h1>{t('menu.notFoundLargeText')}</h1>;
+  return (
+    <NotFoundLayout
+      hero={
+        // Decorative: the heading says the same in words. SPEC: 350px with 15px tracking, 150px on
+        // phones; between the two it scales with the window so it never overflows.
+        <p
+          aria-hidden
+          className="mb-2 pl-[15px] text-[150px] leading-none font-bold tracking-[15px] text-primary tabular-nums xs:text-[min(350px,36vw)]"
+        >
+          404
+        </p>
+      }
+    >
+      <BackToDashboardButton />
+    </NotFoundLayout>
+  );
 }

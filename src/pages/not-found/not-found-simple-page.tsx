@@ -1,6 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { BackToDashboardButton, NotFoundLayout } from './not-found-layout';
 
 export default function NotFoundSimplePage() {
-  const { t } = useTranslation();
-  return <h1>{t('menu.notFoundSimple')}</h1>;
+  return (
+    <NotFoundLayout>
+      <BackToDashboardButton />
+    </NotFoundLayout>
+  );
 }
