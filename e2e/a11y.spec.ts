@@ -14,3 +14,29 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test.describe('axe, open states', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`top bar menus open, ${theme}`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/admin/dashboard');
+      await settled(page);
+      for (const name of ['Messages', 'Notifications', 'Language', 'Account']) {
+        await page.getByRole('button', { name }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        expect(await seriousAxeViolations(page), name).toEqual([]);
+        await page.keyboard.press('Escape');
+      }
+    });
+
+    test(`phone sidebar open, ${theme}`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/admin/ui/typography');
+      await settled(page);
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+});
