@@ -3,6 +3,7 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { applyTheme } from './lib/theme';
 import { useAppStore } from './store/app-store';
@@ -10,12 +11,14 @@ import { useAppStore } from './store/app-store';
 applyTheme(useAppStore.getState().theme);
 
 const container = document.getElementById('root')!;
+// Created first: the router starts fetching the first page's chunk while the language file loads.
+const router = createAppRouter();
 
 initI18n().then(
   () => {
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     );
   },

@@ -14,6 +14,7 @@ function setup(page: { loader?: () => unknown; Component: () => React.ReactNode 
             <Outlet />
           </div>
         ),
+        HydrateFallback: () => null,
         children: [{ path: '/', ...page, ErrorBoundary: RouteErrorBoundary }],
       },
     ],
