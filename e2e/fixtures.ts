@@ -65,8 +65,9 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
 
 /** Waits until no navigation is pending (the loading bar is gone) and the page heading shows. */
 export async function settled(page: Page) {
+  // The heading first: before it shows, the shell may not have rendered at all.
+  await expect(page.locator('h1')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   // The top bar's menus arrive in their own chunk; until then their buttons are placeholders.
   await expect(page.locator('header [aria-disabled="true"]')).toHaveCount(0);
-  await expect(page.locator('h1')).toBeVisible();
 }
