@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { pathTo } from '@/config/route-paths';
 import { auth } from '@/lib/auth';
 import { Button } from '@/ui/button';
-import { AuthField, authLinkClass } from './auth-field';
+import { authLinkClass } from './auth-field';
 import { AuthFormAlert, AuthFormFooter, AuthFormHeader } from './auth-form-layout';
 import { validateLogin, type LoginValues } from './auth-validation';
+import { CredentialFields } from './credential-fields';
 import { useAuthForm } from './use-auth-form';
 
 export default function LoginPage() {
@@ -19,7 +20,6 @@ export default function LoginPage() {
       await navigate(pathTo('dashboard'));
     },
   });
-  const { values } = form;
   const pending = form.status === 'pending';
 
   return (
@@ -27,26 +27,7 @@ export default function LoginPage() {
       <AuthFormHeader title={t('auth.welcome')} lead={t('auth.loginLead')} />
       <AuthFormAlert status={form.status} />
       <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
-        <AuthField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          error={form.errorText('email')}
-        />
-        <AuthField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={form.errorText('password')}
-        />
+        <CredentialFields form={form} passwordAutoComplete="current-password" />
         <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
           {pending ? t('auth.submitting') : t('auth.login')}
         </Button>

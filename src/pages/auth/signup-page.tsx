@@ -5,9 +5,10 @@ import { pathTo } from '@/config/route-paths';
 import { auth } from '@/lib/auth';
 import { Button } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import { AuthCheckbox, AuthField, authLinkClass } from './auth-field';
+import { AuthCheckbox, authLinkClass } from './auth-field';
 import { AuthFormAlert, AuthFormFooter, AuthFormHeader } from './auth-form-layout';
 import { PASSWORD_MIN_LENGTH, validateSignup, type SignupValues } from './auth-validation';
+import { CredentialFields } from './credential-fields';
 import { useAuthForm } from './use-auth-form';
 
 export default function SignupPage() {
@@ -30,26 +31,10 @@ export default function SignupPage() {
       <AuthFormHeader title={t('auth.createNewAccount')} lead={t('auth.signupLead')} />
       <AuthFormAlert status={form.status} />
       <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
-        <AuthField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          error={form.errorText('email')}
-        />
-        <AuthField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          value={values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={form.errorText('password')}
+        <CredentialFields
+          form={form}
+          passwordAutoComplete="new-password"
+          passwordHint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         />
         <AuthCheckbox
           name="terms"

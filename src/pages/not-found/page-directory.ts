@@ -1,4 +1,5 @@
 import type { MenuKey, RouteName } from '@/config/route-paths';
+import { siteMap } from '@/config/site-map';
 
 export interface DirectoryLink {
   route: RouteName;
@@ -13,59 +14,13 @@ export interface DirectoryCategory {
 
 const link = (route: RouteName, labelKey: MenuKey): DirectoryLink => ({ route, labelKey });
 
-/** Every page of the app, grouped as in the sidebar, for the advanced 404 page's search. */
+/** Every page of the app, grouped as in the sidebar, plus the auth pages, for the 404 search. */
 export const pageDirectory: DirectoryCategory[] = [
-  { id: 'dashboard', labelKey: 'menu.dashboard', links: [link('dashboard', 'menu.dashboard')] },
-  {
-    id: 'statistics',
-    labelKey: 'menu.statistics',
-    links: [link('charts', 'menu.charts'), link('progress-bars', 'menu.progressBars')],
-  },
-  {
-    id: 'forms',
-    labelKey: 'menu.forms',
-    links: [
-      link('form-elements', 'menu.formElements'),
-      link('form-wizards', 'menu.formWizards'),
-      link('medium-editor', 'menu.mediumEditor'),
-    ],
-  },
-  { id: 'tables', labelKey: 'menu.tables', links: [link('tables', 'menu.tables')] },
-  {
-    id: 'ui',
-    labelKey: 'menu.uiElements',
-    links: [
-      link('typography', 'menu.typography'),
-      link('buttons', 'menu.buttons'),
-      link('collapse', 'menu.collapse'),
-      link('color-pickers', 'menu.colorPickers'),
-      link('dropdowns', 'menu.dropdowns'),
-      link('filters', 'menu.filters'),
-      link('timelines', 'menu.timelines'),
-      link('notifications', 'menu.notifications'),
-      link('icon-sets', 'menu.icons'),
-      link('spinners', 'menu.spinners'),
-      link('grid', 'menu.grid'),
-      link('modals', 'menu.modals'),
-      link('file-upload', 'menu.fileUpload'),
-      link('tags', 'menu.tags'),
-      link('tree-view', 'menu.treeView'),
-      link('cards', 'menu.cards'),
-    ],
-  },
-  { id: 'extra', labelKey: 'menu.extra', links: [link('extra', 'menu.extra')] },
-  {
-    id: 'maps',
-    labelKey: 'menu.maps',
-    links: [
-      link('google-maps', 'menu.googleMaps'),
-      link('yandex-maps', 'menu.yandexMaps'),
-      link('leaflet-maps', 'menu.leafletMaps'),
-      link('bubble-maps', 'menu.bubbleMaps'),
-      link('line-maps', 'menu.lineMaps'),
-    ],
-  },
-  { id: 'pages', labelKey: 'menu.pages', links: [link('404-pages', 'menu.notFoundPages')] },
+  ...siteMap.map((entry) => ({
+    id: entry.id,
+    labelKey: entry.labelKey,
+    links: entry.kind === 'link' ? [link(entry.route, entry.labelKey)] : entry.children,
+  })),
   {
     id: 'auth',
     labelKey: 'menu.auth',
