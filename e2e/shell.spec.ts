@@ -61,15 +61,17 @@ test.describe('top bar', () => {
     await expect(page).toHaveURL('/auth/login');
   });
 
-  test('skip link moves focus to the content', async ({ page }) => {
-    await page.goto('/admin/dashboard');
-    await settled(page);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
-  });
+  for (const path of ['/admin/dashboard', '/auth/login', '/404/not-found-simple']) {
+    test(`skip link moves focus to the content on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await settled(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+    });
+  }
 });
 
 test.describe('sidebar', () => {

@@ -2,11 +2,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useRouteHandle } from '@/hooks/use-route-handle';
+import { useAppStore } from '@/store/app-store';
+import { LoadingBar } from '@/ui/loading-bar';
 
-/** Wraps every route: keeps `document.title` in step with the route and the language. */
+/**
+ * Wraps every route: the skip link, the loading bar while a navigation is pending, and
+ * `document.title` in step with the route and the language.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
+  const isLoading = useAppStore((state) => state.isLoading);
   const appName = t('common.appName');
   const title = handle ? `${t(handle.titleKey)} · ${appName}` : appName;
 
@@ -16,6 +22,13 @@ export function RootLayout() {
 
   return (
     <>
+      <a
+        href="#main"
+        className="fixed top-2 left-2 z-[70] -translate-y-20 rounded-md bg-primary px-4 py-2 font-semibold text-on-primary focus:translate-y-0"
+      >
+        {t('common.skipToContent')}
+      </a>
+      {isLoading && <LoadingBar />}
       <Outlet />
       <ScrollRestoration />
     </>

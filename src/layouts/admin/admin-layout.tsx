@@ -4,7 +4,6 @@ import { Outlet } from 'react-router';
 import { appConfig } from '@/config/app-config';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/store/app-store';
-import { LoadingBar } from '@/ui/loading-bar';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { Sidebar, hideSidebarOnPhone } from './sidebar';
 import { TopBar } from './top-bar';
@@ -48,13 +47,6 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-dvh">
-      <a
-        href="#main"
-        className="fixed top-2 left-2 z-[70] -translate-y-20 rounded-md bg-primary px-4 py-2 font-semibold text-on-primary focus:translate-y-0"
-      >
-        {t('common.skipToContent')}
-      </a>
-      {isLoading && <LoadingBar />}
       <TopBar sidebarId={sidebarId} />
       <Sidebar id={sidebarId} />
       {/* A click on the content hides the sidebar on phones; keyboard users have the toggle. */}
