@@ -1,11 +1,37 @@
 import auth from './auth.json';
+import colorPicker from './colorPicker.json';
 import common from './common.json';
+import controls from './controls.json';
+import datePicker from './datePicker.json';
+import editor from './editor.json';
 import errors from './errors.json';
+import fileUpload from './fileUpload.json';
+import formElements from './formElements.json';
 import menu from './menu.json';
+import modal from './modal.json';
 import navbar from './navbar.json';
 import notFound from './notFound.json';
 import placeholders from './placeholders.json';
+import select from './select.json';
+import wizard from './wizard.json';
 
-const en = { auth, common, errors, menu, navbar, notFound, placeholders };
+const en = {
+  auth,
+  colorPicker,
+  common,
+  controls,
+  datePicker,
+  editor,
+  errors,
+  fileUpload,
+  formElements,
+  menu,
+  modal,
+  navbar,
+  notFound,
+  placeholders,
+  select,
+  wizard,
+};
 
 export default en;

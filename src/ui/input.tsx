@@ -1,0 +1,51 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The look of every text-like control (input, textarea, combobox input). */
+export const inputClass = cn(
+  'w-full min-w-0 rounded-md border border-input bg-surface px-3 text-base text-text shadow-xs',
+  'placeholder:text-muted transition-colors duration-150 ease-out',
+  'focus-visible:border-primary-strong focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+  'disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-surface-muted',
+  'aria-invalid:border-danger-strong',
+);
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input data-slot="input" className={cn(inputClass, 'h-11', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea data-slot="textarea" className={cn(inputClass, 'min-h-24 py-2', className)} {...props} />
+  );
+}
+
+export function Label({ className, children, ...props }: ComponentProps<'label'>) {
+  return (
+    <label data-slot="label" className={cn('text-sm font-semibold text-text', className)} {...props}>
+      {children}
+    </label>
+  );
+}
+
+/** A hint (tone "muted") or an error (tone "error") under a control; give it an id for aria-describedby. */
+export function FieldMessage({
+  tone = 'muted',
+  className,
+  ...props
+}: ComponentProps<'p'> & { tone?: 'muted' | 'error' | 'success' }) {
+  return (
+    <p
+      data-slot="field-message"
+      data-tone={tone}
+      className={cn(
+        'text-sm',
+        tone === 'error' && 'text-danger-strong',
+        tone === 'success' && 'text-primary-strong',
+        tone === 'muted' && 'text-muted',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
