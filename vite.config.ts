@@ -2,9 +2,35 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** Writes dist/.vite/chunk-packages.json: the npm packages bundled into each chunk (for scripts/size.mjs). */
+function chunkPackages(): Plugin {
+  return {
+    name: 'tessera-chunk-packages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const packages: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const names = new Set<string>();
+        for (const id of Object.keys(output.modules)) {
+          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+          if (match?.[1]) names.add(match[1]);
+        }
+        packages[output.fileName] = [...names].sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-packages.json',
+        source: JSON.stringify(packages, null, 2),
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkPackages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -8,6 +8,25 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 export const FIRST_LOAD_BUDGET = 150 * 1024;
+/** Libraries only the pages that use them may load (issue 2 and 3). */
+export const NOT_IN_FIRST_LOAD = [
+  'chart.js',
+  'react-chartjs-2',
+  '@tiptap/core',
+  '@tiptap/react',
+  'prosemirror-view',
+  'leaflet',
+  'react-leaflet',
+  'd3-geo',
+  '@tanstack/react-table',
+  '@tanstack/table-core',
+  'react-day-picker',
+  'date-fns',
+  'downshift',
+  'react-dropzone',
+  'react-colorful',
+  'sonner',
+];
 
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -70,7 +89,25 @@ if (locale && dashboard) {
   );
 }
 
-if (process.argv.includes('--check') && firstLoadBytes > FIRST_LOAD_BUDGET) {
-  console.error(`\n✗ First load is ${kib(firstLoadBytes).trim()}, over the ${kib(FIRST_LOAD_BUDGET).trim()} budget.`);
-  process.exit(1);
+const packagesPath = join(dist, '.vite', 'chunk-packages.json');
+const chunkPackages = existsSync(packagesPath) ? JSON.parse(readFileSync(packagesPath, 'utf8')) : {};
+const firstLoadPackages = new Set(firstLoad.flatMap((file) => chunkPackages[file] ?? []));
+const misplaced = NOT_IN_FIRST_LOAD.filter((name) => firstLoadPackages.has(name));
+console.log(`\nPackages in the first load: ${[...firstLoadPackages].sort().join(', ')}`);
+
+if (process.argv.includes('--check')) {
+  let failed = false;
+  if (firstLoadBytes > FIRST_LOAD_BUDGET) {
+    console.error(`\n✗ First load is ${kib(firstLoadBytes).trim()}, over the ${kib(FIRST_LOAD_BUDGET).trim()} budget.`);
+    failed = true;
+  }
+  if (!existsSync(packagesPath)) {
+    console.error('\n✗ dist/.vite/chunk-packages.json is missing: build with the project vite.config.ts.');
+    failed = true;
+  }
+  if (misplaced.length) {
+    console.error(`\n✗ These libraries belong to their pages, not the first load: ${misplaced.join(', ')}`);
+    failed = true;
+  }
+  if (failed) process.exit(1);
 }

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { i18nOptions } from '@/i18n/i18n';
 import en from '@/i18n/locales/en';
 
@@ -27,6 +27,16 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lacks ResizeObserver, which Radix (slider, popper) needs.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// Testing Library's user-event only advances fake timers it recognises as Jest's.
+(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: vi.advanceTimersByTime.bind(vi) };
 
 afterEach(() => {
   cleanup();
