@@ -1,0 +1,2 @@
+export { RadioButton, RadioGroup } from './radio';
+export type { RadioButtonProps, RadioGroupProps } from './radio';

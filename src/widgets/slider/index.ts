@@ -1,0 +1,3 @@
+export { Slider } from './slider';
+export type { SliderProps, SliderTooltip } from './slider';
+export type { SliderValue } from './slider-value';

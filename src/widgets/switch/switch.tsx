@@ -1,0 +1,84 @@
+import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useControllableState } from '@/hooks/use-controllable-state';
+import { cn } from '@/lib/cn';
+
+export type SwitchProps = Omit<
+  ComponentProps<typeof RadioGroupPrimitive.Root>,
+  'value' | 'defaultValue' | 'onValueChange' | 'children' | 'orientation'
+> & {
+  /** State when controlled: `true` selects the first segment, `false` the second. @default undefined */
+  checked?: boolean;
+  /** Initial state when uncontrolled. @default false */
+  defaultChecked?: boolean;
+  /** Called with the new state when the user picks the other segment. @default undefined */
+  onCheckedChange?: (checked: boolean) => void;
+  /** Text of the first segment, which stands for `true`. @default t('controls.switch.on') */
+  trueLabel?: ReactNode;
+  /** Text of the second segment, which stands for `false`. @default t('controls.switch.off') */
+  falseLabel?: ReactNode;
+  /** Accessible name of the switch (what is being chosen, e.g. "Gender"). @default undefined */
+  label?: string;
+};
+
+const segmentClass = cn(
+  'inline-flex h-9 min-w-16 cursor-pointer items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap',
+  'text-text transition-colors duration-150 ease-out select-none hover:bg-surface-muted',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'data-[state=checked]:bg-primary data-[state=checked]:text-on-primary data-[state=checked]:hover:bg-primary',
+  'disabled:cursor-not-allowed',
+);
+
+/**
+ * A two-segment toggle (ORIGINAL §4 Switch): the first segment means `true`, the second `false`,
+ * and a click on a segment chooses it.
+ *
+ * Accessibility: the segments carry their own words ("Male" / "Female"), so the control is a
+ * radiogroup of two radios (Radix RadioGroup), not `role="switch"`: a switch is announced "on" or
+ * "off", which says nothing about which of two named choices is active, while a radiogroup reads
+ * "Gender, Male, selected, 1 of 2". Tab focuses the chosen segment; arrow keys choose the other.
+ */
+export function Switch({
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  trueLabel,
+  falseLabel,
+  label,
+  disabled = false,
+  className,
+  ...props
+}: SwitchProps) {
+  const { t } = useTranslation();
+  const [isOn, setOn] = useControllableState({
+    value: checked,
+    defaultValue: defaultChecked,
+    onChange: onCheckedChange,
+  });
+
+  return (
+    <RadioGroupPrimitive.Root
+      data-slot="switch"
+      data-state={isOn ? 'checked' : 'unchecked'}
+      aria-label={label}
+      orientation="horizontal"
+      value={isOn ? 'true' : 'false'}
+      onValueChange={(next) => setOn(next === 'true')}
+      disabled={disabled}
+      className={cn(
+        'inline-flex w-fit max-w-full items-center gap-1 rounded-full border border-input bg-surface p-1',
+        disabled && 'opacity-50',
+        className,
+      )}
+      {...props}
+    >
+      <RadioGroupPrimitive.Item data-slot="switch-segment" value="true" className={segmentClass}>
+        {trueLabel ?? t('controls.switch.on')}
+      </RadioGroupPrimitive.Item>
+      <RadioGroupPrimitive.Item data-slot="switch-segment" value="false" className={segmentClass}>
+        {falseLabel ?? t('controls.switch.off')}
+      </RadioGroupPrimitive.Item>
+    </RadioGroupPrimitive.Root>
+  );
+}
