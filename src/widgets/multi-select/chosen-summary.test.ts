@@ -1,0 +1,27 @@
+import { chosenSummary, fillCount, typedQuery } from './chosen-summary';
+
+const count = (chosen: number, total: number) => `${chosen}/${total} chosen`;
+
+describe('chosenSummary', () => {
+  it('lists up to two labels and counts from three', () => {
+    expect(chosenSummary([], 5, count)).toBe('');
+    expect(chosenSummary(['Alpha'], 5, count)).toBe('Alpha');
+    expect(chosenSummary(['Alpha', 'Beta'], 5, count)).toBe('Alpha, Beta');
+    expect(chosenSummary(['Alpha', 'Beta', 'Gamma'], 5, count)).toBe('3/5 chosen');
+  });
+});
+
+describe('fillCount', () => {
+  it('fills both placeholders', () => {
+    expect(fillCount('{count} of {total} picked', 3, 7)).toBe('3 of 7 picked');
+  });
+});
+
+describe('typedQuery', () => {
+  it('keeps only what was typed into the closed field', () => {
+    expect(typedQuery('Alpha, Betag', 'Alpha, Beta')).toBe('g');
+    expect(typedQuery('Alpha, Bet', 'Alpha, Beta')).toBe('');
+    expect(typedQuery('g', 'Alpha, Beta')).toBe('g');
+    expect(typedQuery('g', '')).toBe('g');
+  });
+});

@@ -1,0 +1,27 @@
+/** SPEC §5, §9: up to this many chosen labels are listed; more become a count. */
+export const MAX_LISTED_CHOICES = 2;
+
+/** "Alpha, Beta" for up to two choices, else `formatCount(count, total)` ("3/5 chosen"). */
+export function chosenSummary(
+  labels: readonly string[],
+  total: number,
+  formatCount: (count: number, total: number) => string,
+): string {
+  if (labels.length > MAX_LISTED_CHOICES) return formatCount(labels.length, total);
+  return labels.join(', ');
+}
+
+/** Fills the `{count}` and `{total}` placeholders of an `itemsChosenText` template. */
+export function fillCount(template: string, count: number, total: number): string {
+  return template.replaceAll('{count}', String(count)).replaceAll('{total}', String(total));
+}
+
+/**
+ * The text typed into the closed field, which shows the summary: typing after it keeps only the
+ * new characters; erasing part of it starts from nothing; replacing it keeps what was typed.
+ */
+export function typedQuery(next: string, summary: string): string {
+  if (summary !== '' && next.startsWith(summary)) return next.slice(summary.length);
+  if (summary.startsWith(next)) return '';
+  return next;
+}

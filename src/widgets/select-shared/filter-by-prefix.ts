@@ -1,0 +1,19 @@
+/** Lower case without accents, so "ál" and "AL" compare equal. */
+export function normalizeForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The options whose label starts with `query`, ignoring case and accents (SPEC §5: prefix match).
+ * The query is plain text, never a pattern, so "(" or "." match themselves. Leading spaces are
+ * ignored; an empty query keeps every option.
+ */
+export function filterByPrefix<T>(
+  options: readonly T[],
+  query: string,
+  labelOf: (option: T) => string,
+): T[] {
+  const needle = normalizeForSearch(query.trimStart());
+  if (needle === '') return [...options];
+  return options.filter((option) => normalizeForSearch(labelOf(option)).startsWith(needle));
+}

@@ -1,0 +1,3 @@
+export { SimpleSelect } from './simple-select';
+export type { SimpleSelectProps } from './simple-select';
+export type { SelectHandle } from '@/widgets/select-shared/select-types';
