@@ -1,0 +1,93 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  DayPicker,
+  type ChevronProps,
+  type ClassNames,
+  type DayPickerProps,
+} from 'react-day-picker';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { dateFnsLocale } from './date-format';
+
+const navButton = cn(
+  'absolute top-0 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-text',
+  'transition-colors duration-150 ease-out hover:bg-surface-muted',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-transparent',
+);
+
+// The calendar is styled here, with tokens, instead of importing react-day-picker's stylesheet.
+// Day states (selected, today, range ends, disabled) are classes on the cell, so they style the
+// button inside it; the range band is the cells' background, so it runs unbroken along a week.
+const classNames: Partial<ClassNames> = {
+  root: 'relative w-fit text-text',
+  months: 'relative flex flex-wrap gap-6',
+  month: 'relative flex flex-col gap-2',
+  month_caption: 'mx-10 flex h-10 items-center justify-center',
+  caption_label: 'text-base font-semibold capitalize',
+  button_previous: cn(navButton, 'left-0'),
+  button_next: cn(navButton, 'right-0'),
+  chevron: 'size-5',
+  month_grid: 'border-collapse',
+  weekdays: '',
+  weekday: 'h-8 w-10 p-0 text-center text-xs font-semibold text-muted',
+  weeks: '',
+  week: '',
+  day: 'size-10 p-0 text-center text-sm',
+  day_button: cn(
+    'mx-auto flex size-10 cursor-pointer items-center justify-center rounded-full border-2 border-transparent',
+    'tabular-nums transition-colors duration-150 ease-out hover:bg-surface-muted',
+    'focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  ),
+  today: 'font-semibold [&>button]:border-primary-strong',
+  outside: '[&>button]:text-muted',
+  selected:
+    'font-semibold [&>button]:bg-primary [&>button]:text-on-primary [&>button]:hover:bg-primary',
+  range_start: 'rounded-l-full bg-primary/25',
+  range_end: 'rounded-r-full bg-primary/25',
+  range_middle:
+    'bg-primary/25 font-normal! [&>button]:rounded-none [&>button]:bg-transparent! [&>button]:text-text!',
+  disabled:
+    '[&>button]:cursor-not-allowed [&>button]:text-muted [&>button]:line-through [&>button]:opacity-60 [&>button]:hover:bg-transparent',
+  hidden: 'invisible',
+  focused: '',
+  footer: 'mt-3 max-w-72 text-sm text-muted',
+};
+
+function Chevron({ orientation, className }: ChevronProps) {
+  const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
+  return <Icon aria-hidden="true" className={className} />;
+}
+
+export type CalendarProps = DayPickerProps;
+
+/**
+ * react-day-picker themed with the app's tokens and localised to the active language: month and
+ * weekday names, the first day of the week (unless `weekStartsOn` is given) and every label.
+ */
+export function Calendar({ className, ...props }: CalendarProps) {
+  const { t, i18n } = useTranslation();
+  const locale = dateFnsLocale(i18n.language);
+  return (
+    <DayPicker
+      data-slot="calendar"
+      locale={locale}
+      navLayout="around"
+      showOutsideDays
+      classNames={classNames}
+      className={className}
+      components={{ Chevron }}
+      labels={{
+        labelPrevious: () => t('datePicker.previousMonth'),
+        labelNext: () => t('datePicker.nextMonth'),
+        labelDayButton: (date, modifiers, _options, dateLib) => {
+          let label = dateLib ? dateLib.format(date, 'PPPP') : date.toDateString();
+          if (modifiers.today) label = t('datePicker.todayDay', { date: label });
+          if (modifiers.selected) label = t('datePicker.selectedDay', { date: label });
+          return label;
+        },
+      }}
+      {...props}
+    />
+  );
+}
