@@ -1,0 +1,210 @@
+import './modal.css';
+import { cva } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import {
+  useImperativeHandle,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useControllableState } from '@/hooks/use-controllable-state';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+
+/** What a `ref` on a Modal gets: open or close it from outside. */
+export type ModalHandle = {
+  open: () => void;
+  close: () => void;
+};
+
+export type ModalSize = 'small' | 'medium' | 'large';
+
+export const modalContentVariants = cva(
+  [
+    'fixed inset-x-0 top-[8dvh] z-50 mx-auto flex max-h-[84dvh] w-[calc(100%-2rem)] flex-col',
+    'rounded-card border border-border bg-surface text-text shadow-popover outline-none',
+  ],
+  {
+    variants: {
+      size: {
+        small: 'max-w-[400px]',
+        medium: 'max-w-[650px]',
+        large: 'max-w-[850px]',
+      },
+    },
+    defaultVariants: { size: 'medium' },
+  },
+);
+
+export type ModalProps = Omit<ComponentProps<'div'>, 'title' | 'ref'> & {
+  /** Imperative handle `{ open(), close() }`. */
+  ref?: Ref<ModalHandle>;
+  /** Controlled open state. @default undefined (uncontrolled) */
+  open?: boolean;
+  /** Initial open state when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called with the new open state whenever the modal opens or closes. @default undefined */
+  onOpenChange?: (open: boolean) => void;
+  /** Maximum width: small ~400 px, medium ~650 px, large ~850 px (phones: full width minus a margin). @default 'medium' */
+  size?: ModalSize;
+  /** The heading (an h2); it is also the dialog's accessible name. */
+  title: ReactNode;
+  /** The body. @default undefined */
+  children?: ReactNode;
+  /** Replaces the default OK/Cancel buttons; `null` leaves no footer at all. @default undefined (default buttons) */
+  footer?: ReactNode;
+  /** Label of the OK button. @default t('modal.confirm') ("Confirm") */
+  okText?: ReactNode;
+  /** Label of the Cancel button. @default t('modal.cancel') ("Cancel") */
+  cancelText?: ReactNode;
+  /** Hide the OK button. @default false */
+  hideOk?: boolean;
+  /** Hide the Cancel button. @default false */
+  hideCancel?: boolean;
+  /** Disable the OK button. @default false */
+  okDisabled?: boolean;
+  /** Called when OK is pressed; the modal then closes. @default undefined */
+  onOk?: () => void;
+  /** Called on Cancel, ×, Escape or a backdrop click; the modal then closes. @default undefined */
+  onCancel?: () => void;
+  /** When true neither Escape nor a backdrop click closes the modal (SPEC §4). @default false */
+  force?: boolean;
+  /** Show the × button in the header (it cancels). @default true, or false when `force` */
+  closeButton?: boolean;
+  /** Optional element that opens the modal (rendered as the dialog trigger; focus returns to it). @default undefined */
+  trigger?: ReactElement;
+};
+
+/**
+ * A dialog over a dark backdrop (Radix Dialog): focus is trapped inside and returns where it came
+ * from; OK and Cancel call their handlers and close; Escape and a backdrop click cancel unless
+ * `force` (ORIGINAL §8.7 let Escape close forced modals; SPEC does not). Opens and closes in 500 ms.
+ */
+export function Modal({
+  ref,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  size = 'medium',
+  title,
+  children,
+  footer,
+  okText,
+  cancelText,
+  hideOk = false,
+  hideCancel = false,
+  okDisabled = false,
+  onOk,
+  onCancel,
+  force = false,
+  closeButton,
+  trigger,
+  className,
+  ...props
+}: ModalProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: () => setOpen(true),
+      close: () => setOpen(false),
+    }),
+    [setOpen],
+  );
+
+  const cancel = () => {
+    onCancel?.();
+    setOpen(false);
+  };
+  const confirm = () => {
+    onOk?.();
+    setOpen(false);
+  };
+  const showClose = closeButton ?? !force;
+  const showDefaultFooter = footer === undefined && (!hideOk || !hideCancel);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : cancel())}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay data-slot="modal-overlay" className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          data-slot="modal-content"
+          data-size={size}
+          aria-describedby={undefined}
+          onEscapeKeyDown={force ? (event) => event.preventDefault() : undefined}
+          onInteractOutside={force ? (event) => event.preventDefault() : undefined}
+          className={cn(modalContentVariants({ size }), className)}
+          {...props}
+        >
+          <div
+            data-slot="modal-header"
+            className="flex items-start gap-4 border-b border-border py-3 pr-3 pl-6"
+          >
+            <Dialog.Title
+              data-slot="modal-title"
+              className="min-w-0 flex-1 py-1.5 text-lg font-semibold"
+            >
+              {title}
+            </Dialog.Title>
+            {showClose && (
+              <Button
+                data-slot="modal-close"
+                variant="ghost"
+                size="icon"
+                className="size-9!"
+                aria-label={t('modal.close')}
+                onClick={cancel}
+              >
+                <X aria-hidden />
+              </Button>
+            )}
+          </div>
+          <div data-slot="modal-body" className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
+            {children}
+          </div>
+          {(showDefaultFooter || (footer !== undefined && footer !== null)) && (
+            <div
+              data-slot="modal-footer"
+              className="flex flex-wrap items-center justify-end gap-3 border-t border-border px-6 py-4"
+            >
+              {footer !== undefined ? (
+                footer
+              ) : (
+                <>
+                  {!hideCancel && (
+                    <Button data-slot="modal-cancel" variant="outline" onClick={cancel}>
+                      {cancelText ?? t('modal.cancel')}
+                    </Button>
+                  )}
+                  {!hideOk && (
+                    <Button data-slot="modal-ok" disabled={okDisabled} onClick={confirm}>
+                      {okText ?? t('modal.confirm')}
+                    </Button>
+                  )}
+                </>
+              )}
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * For a custom `footer`: wraps its child (asChild) so that pressing it closes the modal the way
+ * Cancel does (`onCancel` is called).
+ */
+export function ModalClose(props: ComponentProps<typeof Dialog.Close>) {
+  return <Dialog.Close data-slot="modal-close-action" asChild {...props} />;
+}
