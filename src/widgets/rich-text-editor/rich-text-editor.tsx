@@ -1,0 +1,248 @@
+import {
+  EditorContent,
+  isTextSelection,
+  useEditor,
+  type Content,
+  type Editor,
+  type JSONContent,
+} from '@tiptap/react';
+import { PluginKey } from '@tiptap/pm/state';
+import { BubbleMenu, type BubbleMenuProps } from '@tiptap/react/menus';
+import {
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type Ref,
+} from 'react';
+import { cn } from '@/lib/cn';
+import { createEditorExtensions, normalizePastedLinks, placeholderKey } from './editor-extensions';
+import { findFirstMarkRange } from './find-mark-range';
+import { RichTextToolbar, type RichTextEditorLabels } from './rich-text-toolbar';
+
+/** What `onChange` receives after every edit: the document as HTML and as Tiptap JSON. */
+export type RichTextEditorValue = { html: string; json: JSONContent };
+
+/** What the `ref` exposes: the Tiptap editor, for commands (`editor.commands.setContent(…)`). */
+export type RichTextEditorHandle = { editor: Editor };
+
+/** A range to select once the editor is ready, or the first bold text in the document. */
+export type RichTextEditorInitialSelection = { from: number; to: number } | 'first-bold';
+
+export type RichTextEditorProps = Omit<
+  ComponentProps<'div'>,
+  'content' | 'onChange' | 'ref' | 'children' | 'placeholder'
+> & {
+  /** The initial document, as HTML or Tiptap JSON; later changes are ignored (use the ref's editor). @default '' */
+  content?: Content;
+  /** Called after every change of the document with its HTML and JSON. @default undefined */
+  onChange?: (value: RichTextEditorValue) => void;
+  /** The accessible name of the text box (required: it has no visible label of its own). */
+  label: string;
+  /** Whether the text can be edited; when false the toolbar never shows. @default true */
+  editable?: boolean;
+  /** Text shown (and announced as `aria-placeholder`) while the document is empty. @default undefined */
+  placeholder?: string;
+  /** Called once with the Tiptap editor when it is ready (the frame after mounting, `initialSelection` applied). @default undefined */
+  onReady?: (editor: Editor) => void;
+  /** Text selected when the editor is ready, so the toolbar shows at once (without taking the focus). @default undefined */
+  initialSelection?: RichTextEditorInitialSelection;
+  /** Draw document headings this many levels lower (2: H1 as <h3> under a card's <h2>) so the page keeps one <h1>; the HTML output is unchanged. Read once, at creation. @default 0 */
+  headingOffset?: number;
+  /** Override any toolbar text. @default the `editor.*` translations */
+  labels?: Partial<RichTextEditorLabels>;
+  /** Ids of text describing the text box (set on the contenteditable, not the wrapper). @default undefined */
+  'aria-describedby'?: string;
+  /** Exposes `{ editor }`. */
+  ref?: Ref<RichTextEditorHandle>;
+};
+
+/** The keyboard shortcut that moves the focus from the text to the toolbar (as in TinyMCE and CKEditor). */
+export const TOOLBAR_SHORTCUT = 'Alt+F10';
+
+/** Typography of the editable document (there is no typography plugin: written out here). */
+const documentClass = cn(
+  'min-h-40 rounded-md border border-input bg-surface px-4 py-3 text-base leading-relaxed text-text',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'aria-readonly:border-border wrap-anywhere',
+  '[&>:first-child]:mt-0 [&>:last-child]:mb-0',
+  // Headings by their document level (`data-level`), whatever element headingOffset draws.
+  '[&_[data-level="1"]]:mt-6 [&_[data-level="1"]]:mb-3 [&_[data-level="1"]]:text-3xl [&_[data-level="1"]]:leading-tight [&_[data-level="1"]]:font-bold [&_[data-level="1"]]:tracking-tight',
+  '[&_[data-level="2"]]:mt-6 [&_[data-level="2"]]:mb-3 [&_[data-level="2"]]:text-2xl [&_[data-level="2"]]:leading-snug [&_[data-level="2"]]:font-semibold',
+  '[&_[data-level="3"]]:mt-5 [&_[data-level="3"]]:mb-2 [&_[data-level="3"]]:text-xl [&_[data-level="3"]]:leading-snug [&_[data-level="3"]]:font-semibold',
+  '[&_p]:my-3',
+  '[&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2',
+  '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:text-muted [&_blockquote]:italic',
+  '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_li]:my-1 [&_li>p]:my-0',
+  '[&_.is-editor-empty]:before:pointer-events-none [&_.is-editor-empty]:before:float-left [&_.is-editor-empty]:before:h-0',
+  '[&_.is-editor-empty]:before:text-muted [&_.is-editor-empty]:before:content-[attr(data-placeholder)]',
+);
+
+const shouldShowToolbar: NonNullable<BubbleMenuProps['shouldShow']> = ({
+  editor,
+  state,
+  from,
+  to,
+}) =>
+  editor.isEditable &&
+  !state.selection.empty &&
+  isTextSelection(state.selection) &&
+  state.doc.textBetween(from, to).length > 0;
+
+/**
+ * A rich-text editor (Tiptap) with a floating toolbar over the selected text (SPEC §9: bold,
+ * italic, underline, link, H1–H3). The toolbar shows for any non-empty selection, even one set
+ * programmatically before the user has focused the text; Alt+F10 moves to it, Escape comes back.
+ * Links accept only http(s) and mailto addresses, typed, pasted or autolinked; pasted HTML is
+ * reduced to the editor's schema (no scripts, handlers, images or styles).
+ */
+export function RichTextEditor({
+  content = '',
+  onChange,
+  label,
+  editable = true,
+  placeholder,
+  onReady,
+  initialSelection,
+  headingOffset = 0,
+  labels,
+  ref,
+  className,
+  'aria-describedby': describedBy,
+  ...props
+}: RichTextEditorProps) {
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [initialContent] = useState(() =>
+    typeof content === 'string' ? normalizePastedLinks(content) : content,
+  );
+  // The schema is fixed when the editor is created (a later placeholder goes through its plugin).
+  const [extensions] = useState(() => createEditorExtensions({ placeholder, headingOffset }));
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        'aria-keyshortcuts': TOOLBAR_SHORTCUT,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
+        ...(editable ? {} : { 'aria-readonly': 'true' }),
+        'data-slot': 'rich-text-editor-document',
+        class: documentClass,
+      },
+      transformPastedHTML: normalizePastedLinks,
+      handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
+        if (!(event.altKey && event.key === 'F10')) return false;
+        const button = menuRef.current?.isConnected
+          ? menuRef.current.querySelector<HTMLElement>(
+              '[data-slot=rich-text-toolbar-button][tabindex="0"]',
+            )
+          : null;
+        if (!button) return false;
+        event.preventDefault();
+        button.focus();
+        return true;
+      },
+    }),
+    [label, describedBy, placeholder, editable],
+  );
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    editable,
+    editorProps,
+    // useEditor always calls the latest onUpdate it was given.
+    onUpdate: ({ editor: current }) => {
+      onChange?.({ html: current.getHTML(), json: current.getJSON() });
+    },
+  });
+
+  useImperativeHandle(ref, () => ({ editor }), [editor]);
+
+  useEffect(() => {
+    if (editor.isDestroyed || placeholderKey.getState(editor.state) === (placeholder ?? '')) return;
+    editor.view.dispatch(
+      editor.state.tr.setMeta(placeholderKey, placeholder ?? '').setMeta('addToHistory', false),
+    );
+  }, [editor, placeholder]);
+
+  const [menuKey] = useState(() => new PluginKey('richTextToolbar'));
+
+  useEffect(() => {
+    if (editor.isDestroyed || editor.isEditable === editable) return;
+    editor.setEditable(editable, false);
+    if (!editable) editor.view.dispatch(editor.state.tr.setMeta(menuKey, 'hide'));
+  }, [editor, editable, menuKey]);
+
+  // Once per editor instance. A frame later: under StrictMode the menu's first registration removes
+  // its element in an animation frame, which would hide a toolbar shown for an earlier selection.
+  const readyEditor = useRef<Editor | null>(null);
+  const initialise = useEffectEvent((current: Editor) => {
+    if (current.isDestroyed || readyEditor.current === current) return;
+    readyEditor.current = current;
+    if (initialSelection) {
+      const range =
+        initialSelection === 'first-bold'
+          ? findFirstMarkRange(current.state.doc, 'bold')
+          : initialSelection;
+      if (range) current.commands.setTextSelection(range);
+    }
+    onReady?.(current);
+  });
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => initialise(editor));
+    return () => cancelAnimationFrame(frame);
+  }, [editor]);
+
+  // The menu plugin makes its container a Tab stop; the toolbar inside has its own.
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.tabIndex = -1;
+  }, [editor]);
+
+  // The menu places itself only when the selection moves: follow the toolbar's own size changes
+  // too (the link form opening, its error showing), or it would grow over the selected text.
+  useEffect(() => {
+    const element = menuRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (!editor.isDestroyed)
+        editor.view.dispatch(editor.state.tr.setMeta(menuKey, 'updatePosition'));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [editor, menuKey]);
+
+  // A fresh toolbar each time it shows: the link form closed, the first button the Tab stop.
+  const [toolbarKey, setToolbarKey] = useState(0);
+  const menuOptions = useMemo<BubbleMenuProps['options']>(
+    () => ({
+      placement: 'top',
+      offset: 8,
+      flip: { padding: 8 },
+      shift: { padding: 8 },
+      onHide: () => setToolbarKey((key) => key + 1),
+    }),
+    [],
+  );
+
+  return (
+    <div data-slot="rich-text-editor" className={cn('relative', className)} {...props}>
+      <EditorContent editor={editor} data-slot="rich-text-editor-content" />
+      <BubbleMenu
+        ref={menuRef}
+        pluginKey={menuKey}
+        editor={editor}
+        shouldShow={shouldShowToolbar}
+        options={menuOptions}
+        data-slot="rich-text-editor-menu"
+        className="z-30 outline-none"
+      >
+        <RichTextToolbar key={toolbarKey} editor={editor} labels={labels} />
+      </BubbleMenu>
+    </div>
+  );
+}
