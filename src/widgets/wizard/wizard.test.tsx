@@ -1,0 +1,305 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef, useState } from 'react';
+import {
+  Wizard,
+  WIZARD_NARROW_QUERY,
+  type WizardHandle,
+  type WizardProps,
+  type WizardStep,
+} from '.';
+
+/** A required text field as step 1, like the demo wizards. */
+function NameWizard(props: Partial<WizardProps> & { extraSteps?: WizardStep[] }) {
+  const { extraSteps, ...rest } = props;
+  const [name, setName] = useState('');
+  const [checked, setChecked] = useState(false);
+  const steps: WizardStep[] = [
+    {
+      label: 'Name',
+      content: (
+        <>
+          <label htmlFor="name">Name</label>
+          <input
+            id="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-describedby={checked && !name ? 'name-error' : undefined}
+          />
+          {checked && !name && <p id="name-error">The Name field is required.</p>}
+        </>
+      ),
+      onNext: () => setChecked(true),
+      isValid: () => name !== '',
+    },
+    ...(extraSteps ?? [
+      { label: 'Country', content: <p>Country step</p> },
+      { label: 'Confirm', content: <p>Confirm step</p> },
+    ]),
+  ];
+  return <Wizard label="Profile" steps={steps} completedContent={<p>All done</p>} {...rest} />;
+}
+
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Steps' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step');
+
+function mockNarrowWindow(narrow: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: narrow && query === WIZARD_NARROW_QUERY,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Wizard', () => {
+  it('starts on step 0, marked aria-current="step" in an ordered list', () => {
+    render(<NameWizard />);
+    expect(screen.getByRole('group', { name: 'Profile' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Steps' });
+    expect(list.tagName).toBe('OL');
+    expect(currentStep()).toHaveTextContent('Name, current step');
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Country, not started');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('keeps an invalid step and shows its message, then advances once it is valid', async () => {
+    const user = userEvent.setup();
+    const onStepChange = vi.fn();
+    render(<NameWizard onStepChange={onStepChange} />);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'The Name field is required.',
+    );
+    expect(currentStep()).toHaveTextContent('Name');
+    expect(onStepChange).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Country step')).toBeInTheDocument();
+    expect(currentStep()).toHaveTextContent('Country, current step');
+    expect(screen.getByRole('list', { name: 'Steps' })).toHaveTextContent('Name, completed');
+    expect(onStepChange).toHaveBeenCalledWith(1);
+  });
+
+  it('moves focus to the new step and announces it politely', async () => {
+    const user = userEvent.setup();
+    render(<NameWizard />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('group', { name: 'Step 2 of 3: Country' })).toHaveFocus();
+    const status = screen.getByText('Step 2 of 3: Country', { selector: '[aria-live="polite"]' });
+    expect(status).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('group', { name: 'Step 1 of 3: Name' })).toHaveFocus();
+  });
+
+  it('advances a step without isValid, and goes back but never below 0', async () => {
+    const user = userEvent.setup();
+    const onBack = vi.fn();
+    const onNext = vi.fn();
+    const ref = createRef<WizardHandle>();
+    render(
+      <Wizard
+        ref={ref}
+        steps={[
+          { label: 'One', content: <p>First</p>, onNext, onBack },
+          { label: 'Two', content: <p>Second</p>, onBack },
+          { label: 'Three', content: <p>Third</p> },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Second')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('First')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    // Through the handle, Back on step 0 still calls onBack but stays.
+    act(() => ref.current?.back());
+    expect(onBack).toHaveBeenCalledTimes(2);
+    expect(ref.current?.currentStep).toBe(0);
+    expect(screen.getByText('First')).toBeInTheDocument();
+  });
+
+  it('shows Confirm on the last step; confirming shows the completed content and calls onComplete', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<NameWizard onComplete={onComplete} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('All done')).toBeInTheDocument();
+    expect(screen.queryByText('Confirm step')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(currentStep()).toBeUndefined();
+    expect(screen.getAllByText(/, completed$/)).toHaveLength(3);
+  });
+
+  it('uses custom button labels', async () => {
+    const user = userEvent.setup();
+    render(
+      <Wizard
+        lastStepLabel="Finish"
+        nextLabel="Continue"
+        backLabel="Previous"
+        steps={[
+          { label: 'One', content: <p>First</p> },
+          { label: 'Two', content: <p>Second</p> },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+  });
+
+  it('does not complete while the last step is invalid', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    const onNext = vi.fn();
+    render(
+      <Wizard
+        onComplete={onComplete}
+        steps={[{ label: 'Only', content: <p>Only step</p>, onNext, isValid: () => false }]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(onComplete).not.toHaveBeenCalled();
+    expect(screen.getByText('Only step')).toBeInTheDocument();
+  });
+
+  it('resets to step 0 from "Start again" and through the ref, calling onReset', async () => {
+    const user = userEvent.setup();
+    const onReset = vi.fn();
+    const ref = createRef<WizardHandle>();
+    render(
+      <Wizard
+        ref={ref}
+        onReset={onReset}
+        completedContent={<p>All done</p>}
+        steps={[
+          { label: 'One', content: <p>First</p> },
+          { label: 'Two', content: <p>Second</p> },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('First')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Step 1 of 2: One' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(ref.current?.currentStep).toBe(1);
+    act(() => ref.current?.reset());
+    expect(onReset).toHaveBeenCalledTimes(2);
+    expect(ref.current?.currentStep).toBe(0);
+    expect(screen.getByText('First')).toBeInTheDocument();
+  });
+
+  it('moves through the ref handle like the buttons', () => {
+    const ref = createRef<WizardHandle>();
+    const onComplete = vi.fn();
+    render(
+      <Wizard
+        ref={ref}
+        onComplete={onComplete}
+        steps={[
+          { label: 'One', content: <p>First</p> },
+          { label: 'Two', content: <p>Second</p> },
+        ]}
+      />,
+    );
+    act(() => ref.current?.next());
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    act(() => ref.current?.next());
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a vertical wizard horizontal at 767 px and below', () => {
+    mockNarrowWindow(true);
+    render(<NameWizard layout="vertical" />);
+    expect(screen.getByRole('group', { name: 'Profile' })).toHaveAttribute(
+      'data-layout',
+      'horizontal',
+    );
+    expect(screen.getByRole('list', { name: 'Steps' })).toHaveAttribute(
+      'data-orientation',
+      'horizontal',
+    );
+  });
+
+  it('keeps a vertical wizard vertical on wide windows', () => {
+    mockNarrowWindow(false);
+    render(<NameWizard layout="vertical" type="rich" />);
+    expect(screen.getByRole('group', { name: 'Profile' })).toHaveAttribute(
+      'data-layout',
+      'vertical',
+    );
+    expect(screen.getByRole('list', { name: 'Steps' })).toHaveAttribute(
+      'data-orientation',
+      'vertical',
+    );
+  });
+
+  it('keeps a horizontal wizard horizontal at every width', () => {
+    mockNarrowWindow(true);
+    const { unmount } = render(<NameWizard layout="horizontal" />);
+    expect(screen.getByRole('group', { name: 'Profile' })).toHaveAttribute(
+      'data-layout',
+      'horizontal',
+    );
+    unmount();
+    mockNarrowWindow(false);
+    render(<NameWizard />);
+    expect(screen.getByRole('group', { name: 'Profile' })).toHaveAttribute(
+      'data-layout',
+      'horizontal',
+    );
+  });
+
+  it('draws a rich indicator with numbers, then a check for completed steps', async () => {
+    const user = userEvent.setup();
+    render(
+      <Wizard
+        type="rich"
+        steps={[
+          { label: 'One', content: <p>First</p> },
+          { label: 'Two', content: <p>Second</p> },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('1');
+    expect(items[0]).toHaveAttribute('data-active');
+    expect(items[1]).not.toHaveAttribute('data-active');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(items[0]?.querySelector('svg')).not.toBeNull();
+    expect(items[1]).toHaveAttribute('aria-current', 'step');
+    expect(items[1]).toHaveAttribute('data-active');
+  });
+});
