@@ -1,0 +1,128 @@
+import { type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { palette } from '@/config/palette';
+import { useControllableState } from '@/hooks/use-controllable-state';
+import { cn } from '@/lib/cn';
+import { Popover, PopoverContent, PopoverTrigger } from '@/ui/popover';
+import { VisuallyHidden } from '@/ui/visually-hidden';
+import { AdvancedPicker } from './advanced-picker';
+import { normalizeHex } from './color';
+import { ColorDot } from './color-dot';
+import { ColorSquare } from './color-square';
+import { PalettePicker } from './palette-picker';
+import { SliderPicker } from './slider-picker';
+import { useColorName } from './use-color-name';
+
+export type ColorPickerMode = 'palette' | 'slider' | 'advanced';
+
+export type ColorPickerInputProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
+  /** The colour (controlled), lowercase six-digit hex. @default undefined (uncontrolled) */
+  value?: string;
+  /** The initial colour when uncontrolled. @default palette.primary ('#4ae387') */
+  defaultValue?: string;
+  /** Called with the new lowercase six-digit hex. @default undefined */
+  onValueChange?: (hex: string) => void;
+  /** Which picker the popover holds. @default 'palette' */
+  mode?: ColorPickerMode;
+  /** The trigger: a large captioned square, or a dot with the hex beside it. @default 'square' */
+  trigger?: 'square' | 'dot';
+  /** Caption of the square trigger (e.g. "Simple"); also names the popover. @default undefined */
+  label?: ReactNode;
+  /** Popover open state (controlled). @default undefined */
+  open?: boolean;
+  /** Initial popover state when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the popover opens or closes. @default undefined */
+  onOpenChange?: (open: boolean) => void;
+  /** In `palette` mode, closes the popover (focus back on the trigger) once a colour is chosen. @default true */
+  closeOnPick?: boolean;
+};
+
+/**
+ * A colour swatch that opens a picker in a popover: the palette (closes on a choice), the hue
+ * slider or the advanced picker (both stay open while adjusting; Escape or a click outside closes).
+ */
+export function ColorPickerInput({
+  value: valueProp,
+  defaultValue = palette.primary,
+  onValueChange,
+  mode = 'palette',
+  trigger = 'square',
+  label,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  closeOnPick = true,
+  className,
+  ...props
+}: ColorPickerInputProps) {
+  const { t } = useTranslation();
+  const colorName = useColorName();
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+  });
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const hex = normalizeHex(value) ?? value;
+
+  return (
+    <div
+      data-slot="color-picker-input"
+      data-mode={mode}
+      className={cn('inline-flex', className)}
+      {...props}
+    >
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          {trigger === 'square' ? (
+            <ColorSquare interactive color={hex} label={label} />
+          ) : (
+            <button
+              type="button"
+              data-slot="color-picker-input-trigger"
+              className={cn(
+                'inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border border-input bg-surface py-1 pr-3 pl-1 text-text',
+                'hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              )}
+            >
+              <ColorDot aria-hidden color={hex} />
+              <span className="font-mono text-sm">{hex}</span>
+              {label != null && <VisuallyHidden>, {label}</VisuallyHidden>}
+              {hex !== colorName(hex) && <VisuallyHidden>, {colorName(hex)}</VisuallyHidden>}
+            </button>
+          )}
+        </PopoverTrigger>
+        <PopoverContent
+          data-slot="color-picker-input-content"
+          aria-label={
+            typeof label === 'string'
+              ? t('colorPicker.pickerInput.dialogNamed', { label })
+              : t('colorPicker.pickerInput.dialog')
+          }
+          className="w-max max-w-[calc(100vw-1rem)]"
+        >
+          {mode === 'palette' && (
+            <PalettePicker
+              value={hex}
+              onValueChange={setValue}
+              onColorPick={() => {
+                if (closeOnPick) setOpen(false);
+              }}
+            />
+          )}
+          {mode === 'slider' && (
+            <SliderPicker value={hex} onValueChange={setValue} className="w-64" />
+          )}
+          {mode === 'advanced' && (
+            <AdvancedPicker value={hex} onValueChange={setValue} className="w-60" />
+          )}
+        </PopoverContent>
+      </Popover>
+    </div>
+  );
+}
