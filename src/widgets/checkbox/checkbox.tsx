@@ -4,7 +4,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { FieldMessage } from '@/ui/input';
-import { visibleErrors } from './visible-errors';
+import { visibleErrors } from '@/ui/field-errors';
 
 export type CheckboxProps = Omit<
   ComponentProps<typeof CheckboxPrimitive.Root>,

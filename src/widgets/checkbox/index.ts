@@ -1,3 +1,3 @@
 export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
-export { visibleErrors } from './visible-errors';
+export { visibleErrors } from '@/ui/field-errors';

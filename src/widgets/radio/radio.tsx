@@ -2,22 +2,26 @@ import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
+import { errorState, FieldErrors, type ErrorStateProps } from '@/ui/field-errors';
 
 export type RadioGroupProps = Omit<
   ComponentProps<typeof RadioGroupPrimitive.Root>,
   'value' | 'defaultValue' | 'onValueChange'
-> & {
-  /** The chosen option's value when controlled. @default undefined */
-  value?: string;
-  /** The initially chosen option's value when uncontrolled. @default '' (nothing chosen) */
-  defaultValue?: string;
-  /** Called with the value of the option the user chooses. @default undefined */
-  onValueChange?: (value: string) => void;
-  /** Visible group label; it names the group (aria-labelledby). @default undefined */
-  label?: ReactNode;
-  /** Classes for the wrapper (label and options); other props go to the radiogroup. @default undefined */
-  className?: string;
-};
+> &
+  ErrorStateProps & {
+    /** Focusable and announced read-only, but the choice cannot change. @default false */
+    readOnly?: boolean;
+    /** The chosen option's value when controlled. @default undefined */
+    value?: string;
+    /** The initially chosen option's value when uncontrolled. @default '' (nothing chosen) */
+    defaultValue?: string;
+    /** Called with the value of the option the user chooses. @default undefined */
+    onValueChange?: (value: string) => void;
+    /** Visible group label; it names the group (aria-labelledby). @default undefined */
+    label?: ReactNode;
+    /** Classes for the wrapper (label and options); other props go to the radiogroup. @default undefined */
+    className?: string;
+  };
 
 /**
  * A group of radio buttons over Radix RadioGroup: Tab enters at the chosen option, arrow keys move
@@ -28,12 +32,21 @@ export function RadioGroup({
   defaultValue = '',
   onValueChange,
   label,
+  readOnly = false,
+  error,
+  errorMessages,
+  errorCount,
   className,
   children,
   'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
   ...props
 }: RadioGroupProps) {
   const labelId = `radio-group-${useId()}`;
+  const errors = errorState(labelId, { error, errorMessages, errorCount }, props.disabled);
+  const describedByIds =
+    [describedBy, ...errors.messages.map((message) => message.id)].filter(Boolean).join(' ') ||
+    undefined;
   const [current, setCurrent] = useControllableState({
     value,
     defaultValue,
@@ -54,8 +67,12 @@ export function RadioGroup({
       <RadioGroupPrimitive.Root
         data-slot="radio-group-items"
         value={current}
-        onValueChange={setCurrent}
+        onValueChange={(next) => !readOnly && setCurrent(next)}
         aria-labelledby={labelledBy ?? (label !== undefined ? labelId : undefined)}
+        aria-describedby={describedByIds}
+        aria-invalid={errors.invalid || undefined}
+        aria-readonly={readOnly || undefined}
+        data-invalid={errors.invalid || undefined}
         className={
           props.orientation === 'horizontal' ? 'flex flex-wrap gap-x-6 gap-y-2' : 'grid gap-2'
         }
@@ -63,6 +80,7 @@ export function RadioGroup({
       >
         {children}
       </RadioGroupPrimitive.Root>
+      <FieldErrors messages={errors.messages} />
     </div>
   );
 }

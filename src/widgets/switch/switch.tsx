@@ -1,26 +1,30 @@
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
+import { errorState, FieldErrors, type ErrorStateProps } from '@/ui/field-errors';
 
 export type SwitchProps = Omit<
   ComponentProps<typeof RadioGroupPrimitive.Root>,
   'value' | 'defaultValue' | 'onValueChange' | 'children' | 'orientation'
-> & {
-  /** State when controlled: `true` selects the first segment, `false` the second. @default undefined */
-  checked?: boolean;
-  /** Initial state when uncontrolled. @default false */
-  defaultChecked?: boolean;
-  /** Called with the new state when the user picks the other segment. @default undefined */
-  onCheckedChange?: (checked: boolean) => void;
-  /** Text of the first segment, which stands for `true`. @default t('controls.switch.on') */
-  trueLabel?: ReactNode;
-  /** Text of the second segment, which stands for `false`. @default t('controls.switch.off') */
-  falseLabel?: ReactNode;
-  /** Accessible name of the switch (what is being chosen, e.g. "Gender"). @default undefined */
-  label?: string;
-};
+> &
+  ErrorStateProps & {
+    /** Focusable and announced read-only, but the state cannot change. @default false */
+    readOnly?: boolean;
+    /** State when controlled: `true` selects the first segment, `false` the second. @default undefined */
+    checked?: boolean;
+    /** Initial state when uncontrolled. @default false */
+    defaultChecked?: boolean;
+    /** Called with the new state when the user picks the other segment. @default undefined */
+    onCheckedChange?: (checked: boolean) => void;
+    /** Text of the first segment, which stands for `true`. @default t('controls.switch.on') */
+    trueLabel?: ReactNode;
+    /** Text of the second segment, which stands for `false`. @default t('controls.switch.off') */
+    falseLabel?: ReactNode;
+    /** Accessible name of the switch (what is being chosen, e.g. "Gender"). @default undefined */
+    label?: string;
+  };
 
 const segmentClass = cn(
   'inline-flex h-9 min-w-16 cursor-pointer items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap',
@@ -47,10 +51,20 @@ export function Switch({
   falseLabel,
   label,
   disabled = false,
+  readOnly = false,
+  error,
+  errorMessages,
+  errorCount,
   className,
+  'aria-describedby': describedBy,
   ...props
 }: SwitchProps) {
   const { t } = useTranslation();
+  const baseId = `switch-${useId()}`;
+  const errors = errorState(baseId, { error, errorMessages, errorCount }, disabled);
+  const describedByIds =
+    [describedBy, ...errors.messages.map((message) => message.id)].filter(Boolean).join(' ') ||
+    undefined;
   const [isOn, setOn] = useControllableState({
     value: checked,
     defaultValue: defaultChecked,
@@ -58,27 +72,34 @@ export function Switch({
   });
 
   return (
-    <RadioGroupPrimitive.Root
-      data-slot="switch"
-      data-state={isOn ? 'checked' : 'unchecked'}
-      aria-label={label}
-      orientation="horizontal"
-      value={isOn ? 'true' : 'false'}
-      onValueChange={(next) => setOn(next === 'true')}
-      disabled={disabled}
-      className={cn(
-        'inline-flex w-fit max-w-full items-center gap-1 rounded-full border border-input bg-surface p-1',
-        disabled && 'opacity-50',
-        className,
-      )}
-      {...props}
-    >
-      <RadioGroupPrimitive.Item data-slot="switch-segment" value="true" className={segmentClass}>
-        {trueLabel ?? t('controls.switch.on')}
-      </RadioGroupPrimitive.Item>
-      <RadioGroupPrimitive.Item data-slot="switch-segment" value="false" className={segmentClass}>
-        {falseLabel ?? t('controls.switch.off')}
-      </RadioGroupPrimitive.Item>
-    </RadioGroupPrimitive.Root>
+    <div data-slot="switch-field" className="grid w-fit max-w-full gap-1.5">
+      <RadioGroupPrimitive.Root
+        data-slot="switch"
+        data-state={isOn ? 'checked' : 'unchecked'}
+        aria-label={label}
+        orientation="horizontal"
+        value={isOn ? 'true' : 'false'}
+        onValueChange={(next) => !readOnly && setOn(next === 'true')}
+        disabled={disabled}
+        aria-readonly={readOnly || undefined}
+        aria-invalid={errors.invalid || undefined}
+        aria-describedby={describedByIds}
+        className={cn(
+          'inline-flex w-fit max-w-full items-center gap-1 rounded-full border border-input bg-surface p-1',
+          disabled && 'opacity-50',
+          errors.invalid && 'border-danger-strong',
+          className,
+        )}
+        {...props}
+      >
+        <RadioGroupPrimitive.Item data-slot="switch-segment" value="true" className={segmentClass}>
+          {trueLabel ?? t('controls.switch.on')}
+        </RadioGroupPrimitive.Item>
+        <RadioGroupPrimitive.Item data-slot="switch-segment" value="false" className={segmentClass}>
+          {falseLabel ?? t('controls.switch.off')}
+        </RadioGroupPrimitive.Item>
+      </RadioGroupPrimitive.Root>
+      <FieldErrors messages={errors.messages} />
+    </div>
   );
 }

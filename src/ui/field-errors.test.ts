@@ -1,4 +1,4 @@
-import { visibleErrors } from './visible-errors';
+import { visibleErrors } from './field-errors';
 
 describe('visibleErrors', () => {
   it('wraps a single string and shows one message by default', () => {
