@@ -1,7 +1,9 @@
 import { expect, settled, test } from './fixtures';
 
 test.describe('login', () => {
-  test('validates, with messages tied to the fields, then signs in to the dashboard', async ({ page }) => {
+  test('validates, with messages tied to the fields, then signs in to the dashboard', async ({
+    page,
+  }) => {
     await page.goto('/auth/login');
     await settled(page);
     const email = page.getByLabel('Email');
@@ -34,7 +36,9 @@ test.describe('login', () => {
 });
 
 test.describe('signup', () => {
-  test('needs a valid email, 8 characters and the terms, then goes to the dashboard', async ({ page }) => {
+  test('needs a valid email, 8 characters and the terms, then goes to the dashboard', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/auth/signup');
     await settled(page);
@@ -42,7 +46,10 @@ test.describe('signup', () => {
     const password = page.getByLabel('Password');
     const terms = page.getByRole('checkbox', { name: /I agree to the/ });
     await expect(terms).not.toBeChecked();
-    await expect(page.getByRole('link', { name: /terms of use/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /terms of use/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
 
     await email.fill('new@example.com');
     await password.fill('1234567');

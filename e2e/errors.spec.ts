@@ -1,7 +1,11 @@
 import { expect, settled, test } from './fixtures';
 
 test.describe('a page chunk that fails to load', () => {
-  test.use({ allowedConsole: [/Failed to load resource|Failed to fetch dynamically imported module|ChunkLoadError|Page chunk failed/] });
+  test.use({
+    allowedConsole: [
+      /Failed to load resource|Failed to fetch dynamically imported module|ChunkLoadError|Page chunk failed/,
+    ],
+  });
 
   test('shows a message with Retry inside the shell, and Retry recovers', async ({ page }) => {
     await page.goto('/admin/dashboard');

@@ -25,7 +25,9 @@ async function completeByKeyboard(page: Page, wizard: Locator, name: string) {
 }
 
 test.describe('form wizards', () => {
-  test('each of the four wizards completes by keyboard, after refusing an empty step', async ({ page }) => {
+  test('each of the four wizards completes by keyboard, after refusing an empty step', async ({
+    page,
+  }) => {
     await page.goto('/admin/forms/form-wizards');
     await settled(page);
     for (const name of ['Simple', 'Rich', 'Vertical rich', 'Vertical simple']) {
@@ -74,12 +76,17 @@ test.describe('form elements', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('date picker: choose a day in the calendar, reject a typed disabled day', async ({ page }) => {
+  test('date picker: choose a day in the calendar, reject a typed disabled day', async ({
+    page,
+  }) => {
     await page.goto('/admin/forms/form-elements');
     await settled(page);
     const basic = page.getByRole('textbox', { name: 'Basic' });
     await expect(basic).toHaveValue('2018-05-09');
-    await page.getByRole('button', { name: /Choose date/ }).first().click();
+    await page
+      .getByRole('button', { name: /Choose date/ })
+      .first()
+      .click();
     const calendar = page.getByRole('dialog');
     await expect(calendar).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -136,9 +143,11 @@ test.describe('file upload', () => {
     await page.goto('/admin/ui/file-upload');
     await settled(page);
     const list = page.getByRole('region', { name: 'Upload list', exact: true });
-    await list.locator('input[type=file]').setInputFiles([
-      { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1536) },
-    ]);
+    await list
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1536) },
+      ]);
     await expect(list).toContainText('report.pdf');
     await expect(list).toContainText('1.5 KB');
     await list.getByRole('button', { name: 'Delete report.pdf' }).click();
@@ -155,7 +164,9 @@ test.describe('file upload', () => {
 });
 
 test.describe('rich-text editor', () => {
-  test('shows its toolbar on load, formats a selection, refuses a javascript: link', async ({ page }) => {
+  test('shows its toolbar on load, formats a selection, refuses a javascript: link', async ({
+    page,
+  }) => {
     await page.goto('/admin/forms/medium-editor');
     await settled(page);
     const toolbar = page.getByRole('toolbar');
@@ -165,7 +176,10 @@ test.describe('rich-text editor', () => {
     await paragraph.dblclick({ position: { x: 12, y: 10 } });
     await toolbar.getByRole('button', { name: 'Italic' }).click();
     await expect(paragraph.locator('em')).toHaveCount(1);
-    await expect(toolbar.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toolbar.getByRole('button', { name: 'Italic' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await toolbar.getByRole('button', { name: 'Link' }).click();
     const url = page.getByRole('textbox', { name: /URL|address/i });
@@ -201,7 +215,10 @@ test.describe('tags and colours', () => {
   test('the simple picker sets the square to a palette colour', async ({ page }) => {
     await page.goto('/admin/ui/color-pickers');
     await settled(page);
-    await page.getByRole('button', { name: /^Simple/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Simple/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: /Info blue/i }).click();
     await expect(page.getByRole('button', { name: /^Simple/ }).first()).toContainText('#4ab2e3');

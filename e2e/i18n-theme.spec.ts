@@ -1,7 +1,9 @@
 import { expect, settled, test } from './fixtures';
 
 test.describe('language', () => {
-  test('switching changes the shell, <html lang> and the title, and survives a reload', async ({ page }) => {
+  test('switching changes the shell, <html lang> and the title, and survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/admin/statistics/charts');
     await settled(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -13,7 +15,9 @@ test.describe('language', () => {
     await page.getByRole('menuitemradio', { name: 'Spanish' }).click();
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('button', { name: 'Mostrar u ocultar la barra lateral' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Mostrar u ocultar la barra lateral' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Barra lateral' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gráficos');
     await expect(page).toHaveTitle(/^Gráficos/);
@@ -52,7 +56,9 @@ test.describe('language', () => {
 });
 
 test.describe('theme', () => {
-  test('the first visit follows the system, the toggle wins and survives a reload', async ({ browser }) => {
+  test('the first visit follows the system, the toggle wins and survives a reload', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/admin/dashboard');

@@ -5,14 +5,23 @@ test.describe('top bar', () => {
     await page.goto('/admin/ui/grid');
     await settled(page);
     const header = page.locator('header');
-    for (const name of ['Toggle sidebar', 'Messages', 'Notifications', 'Language', 'Toggle theme', 'Account']) {
+    for (const name of [
+      'Toggle sidebar',
+      'Messages',
+      'Notifications',
+      'Language',
+      'Toggle theme',
+      'Account',
+    ]) {
       await expect(header.getByRole('button', { name, exact: true })).toBeVisible();
     }
     await header.getByRole('link', { name: /go to the dashboard/ }).click();
     await expect(page).toHaveURL('/admin/dashboard');
   });
 
-  test('messages and notifications open on click, close on Escape and outside click', async ({ page }) => {
+  test('messages and notifications open on click, close on Escape and outside click', async ({
+    page,
+  }) => {
     await page.goto('/admin/dashboard');
     await settled(page);
     const messages = page.getByRole('button', { name: 'Messages' });
@@ -50,7 +59,9 @@ test.describe('top bar', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
-  test('profile: "My profile" goes to the root route, "Log out" to the login page', async ({ page }) => {
+  test('profile: "My profile" goes to the root route, "Log out" to the login page', async ({
+    page,
+  }) => {
     await page.goto('/admin/ui/grid');
     await settled(page);
     await page.getByRole('button', { name: 'Account' }).click();
@@ -89,12 +100,23 @@ test.describe('sidebar', () => {
       'Maps',
       'Pages',
     ]);
-    await expect(sidebar.getByRole('link', { name: 'Charts' })).toHaveAttribute('aria-current', 'page');
-    await expect(sidebar.getByRole('button', { name: 'Statistics' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(sidebar.getByRole('button', { name: 'Forms' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('link', { name: 'Charts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sidebar.getByRole('button', { name: 'Statistics' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(sidebar.getByRole('button', { name: 'Forms' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
-  test('groups toggle on click; on route change only the active group stays open', async ({ page }) => {
+  test('groups toggle on click; on route change only the active group stays open', async ({
+    page,
+  }) => {
     await page.goto('/admin/statistics/charts');
     await settled(page);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
@@ -105,9 +127,15 @@ test.describe('sidebar', () => {
     await sidebar.getByRole('button', { name: 'Maps' }).click();
     await sidebar.getByRole('link', { name: 'Leaflet Maps' }).click();
     await expect(page).toHaveURL('/admin/maps/leaflet-maps');
-    await expect(sidebar.getByRole('button', { name: 'Maps' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', { name: 'Maps' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(ui).toHaveAttribute('aria-expanded', 'false');
-    await expect(sidebar.getByRole('button', { name: 'Statistics' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('button', { name: 'Statistics' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await sidebar.getByRole('button', { name: 'Maps' }).click();
     await expect(sidebar.getByRole('link', { name: 'Leaflet Maps' })).toBeHidden();
   });
@@ -137,7 +165,9 @@ test.describe('sidebar', () => {
     await expect(sidebar).toBeVisible();
   });
 
-  test('on phones it overlays the content, and a menu item or a content click hides it', async ({ page }) => {
+  test('on phones it overlays the content, and a menu item or a content click hides it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/admin/dashboard');
     await settled(page);
@@ -156,7 +186,9 @@ test.describe('sidebar', () => {
     await expect(sidebar).toBeVisible();
     await page.mouse.click(360, 700);
     await expect(sidebar).toBeHidden();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -190,7 +222,12 @@ test.describe('breadcrumbs', () => {
     await page.goto('/admin/ui/icons/fa');
     await settled(page);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'UI Elements', 'Icons', 'Icon Set']);
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      'Home',
+      'UI Elements',
+      'Icons',
+      'Icon Set',
+    ]);
     await crumbs.getByRole('link', { name: 'Icons' }).click();
     await expect(page).toHaveURL('/admin/ui/icons');
   });

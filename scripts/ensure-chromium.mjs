@@ -15,10 +15,13 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('Chromium not found: installing Debian chromium with apt-get');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-      shell: '/bin/bash',
-    });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      {
+        stdio: 'inherit',
+        shell: '/bin/bash',
+      },
+    );
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -22,9 +22,16 @@ const browser = await chromium.launch({
 });
 for (const theme of themes) {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
-    await context.addInitScript((value) => localStorage.setItem('tessera.theme', JSON.stringify(value)), theme);
-    await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/, (r) => r.abort());
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 800 : 900 },
+    });
+    await context.addInitScript(
+      (value) => localStorage.setItem('tessera.theme', JSON.stringify(value)),
+      theme,
+    );
+    await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/, (r) =>
+      r.abort(),
+    );
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(base + path);

@@ -78,7 +78,8 @@ const rows = Object.entries(manifest)
   .sort((a, b) => a.src.localeCompare(b.src));
 
 console.log('\nLazy chunks (each with the shared chunks it pulls in beyond the first load), gzip:');
-for (const row of rows) console.log(`  ${kib(row.bytes)}  ${row.src}  (${row.files} file${row.files > 1 ? 's' : ''})`);
+for (const row of rows)
+  console.log(`  ${kib(row.bytes)}  ${row.src}  (${row.files} file${row.files > 1 ? 's' : ''})`);
 
 const locale = rows.find((row) => row.src.includes('locales/en/'));
 const dashboard = rows.find((row) => row.src.includes('dashboard-page'));
@@ -90,7 +91,9 @@ if (locale && dashboard) {
 }
 
 const packagesPath = join(dist, '.vite', 'chunk-packages.json');
-const chunkPackages = existsSync(packagesPath) ? JSON.parse(readFileSync(packagesPath, 'utf8')) : {};
+const chunkPackages = existsSync(packagesPath)
+  ? JSON.parse(readFileSync(packagesPath, 'utf8'))
+  : {};
 const firstLoadPackages = new Set(firstLoad.flatMap((file) => chunkPackages[file] ?? []));
 const misplaced = NOT_IN_FIRST_LOAD.filter((name) => firstLoadPackages.has(name));
 console.log(`\nPackages in the first load: ${[...firstLoadPackages].sort().join(', ')}`);
@@ -98,15 +101,21 @@ console.log(`\nPackages in the first load: ${[...firstLoadPackages].sort().join(
 if (process.argv.includes('--check')) {
   let failed = false;
   if (firstLoadBytes > FIRST_LOAD_BUDGET) {
-    console.error(`\n✗ First load is ${kib(firstLoadBytes).trim()}, over the ${kib(FIRST_LOAD_BUDGET).trim()} budget.`);
+    console.error(
+      `\n✗ First load is ${kib(firstLoadBytes).trim()}, over the ${kib(FIRST_LOAD_BUDGET).trim()} budget.`,
+    );
     failed = true;
   }
   if (!existsSync(packagesPath)) {
-    console.error('\n✗ dist/.vite/chunk-packages.json is missing: build with the project vite.config.ts.');
+    console.error(
+      '\n✗ dist/.vite/chunk-packages.json is missing: build with the project vite.config.ts.',
+    );
     failed = true;
   }
   if (misplaced.length) {
-    console.error(`\n✗ These libraries belong to their pages, not the first load: ${misplaced.join(', ')}`);
+    console.error(
+      `\n✗ These libraries belong to their pages, not the first load: ${misplaced.join(', ')}`,
+    );
     failed = true;
   }
   if (failed) process.exit(1);

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
 import { Button } from '@/ui/button';
 import { ChunkLoadError } from './lazy-page';
 
@@ -16,8 +22,7 @@ export function RouteErrorBoundary() {
   const isChunkError = error instanceof ChunkLoadError;
   // Navigating to the same URL re-runs the route's loader (fetching a failed chunk again) and,
   // being a new location, resets React Router's render error boundary too.
-  const retry = () =>
-    void navigate(location, { replace: true, state: location.state as unknown });
+  const retry = () => void navigate(location, { replace: true, state: location.state as unknown });
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -33,7 +38,9 @@ export function RouteErrorBoundary() {
       <h1 id="route-error-title" className="text-2xl font-semibold">
         {isChunkError ? t('errors.chunkTitle') : t('errors.pageTitle')}
       </h1>
-      <p className="mt-3 text-muted">{isChunkError ? t('errors.chunkText') : t('errors.pageText')}</p>
+      <p className="mt-3 text-muted">
+        {isChunkError ? t('errors.chunkText') : t('errors.pageText')}
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={retry} disabled={retrying}>
           {t('common.retry')}

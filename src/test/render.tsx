@@ -9,8 +9,16 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
  */
 export function renderWithRouter(
   ui: ReactElement,
-  { path = '/', routes = [], ...options }: { path?: string; routes?: RouteObject[] } & RenderOptions = {},
+  {
+    path = '/',
+    routes = [],
+    ...options
+  }: { path?: string; routes?: RouteObject[] } & RenderOptions = {},
 ) {
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [path] });
-  return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />, options) };
+  return {
+    user: userEvent.setup(),
+    router,
+    ...render(<RouterProvider router={router} />, options),
+  };
 }

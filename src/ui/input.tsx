@@ -16,13 +16,21 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
-    <textarea data-slot="textarea" className={cn(inputClass, 'min-h-24 py-2', className)} {...props} />
+    <textarea
+      data-slot="textarea"
+      className={cn(inputClass, 'min-h-24 py-2', className)}
+      {...props}
+    />
   );
 }
 
 export function Label({ className, children, ...props }: ComponentProps<'label'>) {
   return (
-    <label data-slot="label" className={cn('text-sm font-semibold text-text', className)} {...props}>
+    <label
+      data-slot="label"
+      className={cn('text-sm font-semibold text-text', className)}
+      {...props}
+    >
       {children}
     </label>
   );

@@ -4,7 +4,13 @@ import { cn } from '@/lib/cn';
 /** The Tessera mark: four mosaic tiles, one in the brand green. Decorative; name it at the link. */
 export function LogoMark({ className, ...props }: ComponentProps<'svg'>) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden focusable="false" className={cn('size-8', className)} {...props}>
+    <svg
+      viewBox="0 0 32 32"
+      aria-hidden
+      focusable="false"
+      className={cn('size-8', className)}
+      {...props}
+    >
       <rect x="2" y="2" width="13" height="13" rx="3" fill="var(--palette-primary)" />
       <rect x="17" y="2" width="13" height="13" rx="3" fill="currentColor" opacity="0.55" />
       <rect x="2" y="17" width="13" height="13" rx="3" fill="currentColor" opacity="0.35" />

@@ -18,7 +18,13 @@ describe('breadcrumb catalogue', () => {
 
   it('makes the statistics, forms, ui, maps and pages parents non-links', () => {
     const parents = breadcrumbCatalogue.routes.filter((entry) => entry.disabled);
-    expect(parents.map((entry) => entry.name)).toEqual(['statistics', 'forms', 'ui', 'maps', 'pages']);
+    expect(parents.map((entry) => entry.name)).toEqual([
+      'statistics',
+      'forms',
+      'ui',
+      'maps',
+      'pages',
+    ]);
   });
 
   it('puts icon-set under icon-sets', () => {

@@ -40,7 +40,10 @@ export function Sidebar({ id }: { id: string }) {
   const { opened, withoutAnimation } = useAppStore((state) => state.sidebar);
 
   // On every route change all groups collapse except the one holding the active page.
-  const [groups, setGroups] = useState(() => ({ pathname, open: new Set([activeGroupOf(pathname)]) }));
+  const [groups, setGroups] = useState(() => ({
+    pathname,
+    open: new Set([activeGroupOf(pathname)]),
+  }));
   if (groups.pathname !== pathname) {
     setGroups({ pathname, open: new Set([activeGroupOf(pathname)]) });
   }

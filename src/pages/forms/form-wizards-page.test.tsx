@@ -11,7 +11,12 @@ describe('FormWizardsPage', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     const wizards = names.map((name) => screen.getByRole('group', { name }));
-    expect(wizards.map((wizard) => wizard.dataset.variant)).toEqual(['simple', 'rich', 'rich', 'simple']);
+    expect(wizards.map((wizard) => wizard.dataset.variant)).toEqual([
+      'simple',
+      'rich',
+      'rich',
+      'simple',
+    ]);
 
     // A blocked Next on one wizard leaves the others untouched.
     await user.click(within(wizards[0]!).getByRole('button', { name: 'Next' }));

@@ -4,7 +4,11 @@ import { DemoWizard } from '@/demo-data/wizard-steps';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import type { WizardLayout, WizardType } from '@/widgets/wizard';
 
-type Example = { key: 'simple' | 'rich' | 'verticalRich' | 'verticalSimple'; type: WizardType; layout: WizardLayout };
+type Example = {
+  key: 'simple' | 'rich' | 'verticalRich' | 'verticalSimple';
+  type: WizardType;
+  layout: WizardLayout;
+};
 
 // ORIGINAL §3 "/admin/forms/form-wizards": the same three steps in four looks.
 const examples: Example[] = [

@@ -5,7 +5,9 @@ import { Dropdown, DropdownContent, DropdownItem, DropdownToggle, DROPDOWN_TOGGL
 describe('Dropdown', () => {
   it('throws SPEC §8 error when rendered without a toggle', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(DROPDOWN_TOGGLE_ERROR).toBe('Dropdown should have an element with .dropdown-toggle class.');
+    expect(DROPDOWN_TOGGLE_ERROR).toBe(
+      'Dropdown should have an element with .dropdown-toggle class.',
+    );
     expect(() =>
       render(
         <Dropdown>

@@ -89,7 +89,10 @@ export function DropdownLabel({ className, ...props }: ComponentProps<typeof Dro
   return (
     <DropdownMenu.Label
       data-slot="dropdown-label"
-      className={cn('px-3 pt-2 pb-1 text-xs font-semibold tracking-wide uppercase opacity-80', className)}
+      className={cn(
+        'px-3 pt-2 pb-1 text-xs font-semibold tracking-wide uppercase opacity-80',
+        className,
+      )}
       {...props}
     />
   );

@@ -13,7 +13,10 @@ describe('RadioGroup read-only and error states', () => {
         <RadioButton value="b" label="Pro" />
       </RadioGroup>,
     );
-    expect(screen.getByRole('radiogroup', { name: 'Plan' })).toHaveAttribute('aria-readonly', 'true');
+    expect(screen.getByRole('radiogroup', { name: 'Plan' })).toHaveAttribute(
+      'aria-readonly',
+      'true',
+    );
     await user.click(screen.getByRole('radio', { name: 'Pro' }));
     expect(screen.getByRole('radio', { name: 'Basic' })).toBeChecked();
     expect(onValueChange).not.toHaveBeenCalled();
@@ -47,11 +50,16 @@ describe('Switch read-only and error states', () => {
     render(<Switch label="Gender" trueLabel="Male" falseLabel="Female" defaultChecked readOnly />);
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
-    expect(screen.getByRole('radiogroup', { name: 'Gender' })).toHaveAttribute('aria-readonly', 'true');
+    expect(screen.getByRole('radiogroup', { name: 'Gender' })).toHaveAttribute(
+      'aria-readonly',
+      'true',
+    );
   });
 
   it('marks the error flag and describes itself with its message', () => {
-    render(<Switch label="Gender" trueLabel="Male" falseLabel="Female" errorMessages="Choose one" />);
+    render(
+      <Switch label="Gender" trueLabel="Male" falseLabel="Female" errorMessages="Choose one" />,
+    );
     const group = screen.getByRole('radiogroup', { name: 'Gender' });
     expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(group).toHaveAccessibleDescription('Choose one');

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '@/config/route-paths';
 import { auth } from '@/lib/auth';
-import {
-  Dropdown,
-  DropdownContent,
-  DropdownItem,
-  DropdownToggle,
-} from '@/widgets/dropdown';
+import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
 import { TopBarButton } from './top-bar-button';
 
 export function ProfileMenu() {

@@ -12,7 +12,9 @@ let focusedPlaceholder: string | undefined;
 export function restorePlaceholderFocus(header: HTMLElement | null) {
   if (!focusedPlaceholder || !header) return;
   if (document.activeElement === document.body) {
-    header.querySelector<HTMLElement>(`button[aria-label="${CSS.escape(focusedPlaceholder)}"]`)?.focus();
+    header
+      .querySelector<HTMLElement>(`button[aria-label="${CSS.escape(focusedPlaceholder)}"]`)
+      ?.focus();
   }
   focusedPlaceholder = undefined;
 }

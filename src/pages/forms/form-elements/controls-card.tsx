@@ -32,7 +32,11 @@ export function ControlsCard() {
           />
         </fieldset>
         <div className="grid content-start gap-6">
-          <RadioGroup label={t('formElements.controls.radio')} name="demo-radio" defaultValue="option1">
+          <RadioGroup
+            label={t('formElements.controls.radio')}
+            name="demo-radio"
+            defaultValue="option1"
+          >
             <RadioButton value="option1" label={t('formElements.controls.optionOne')} />
             <RadioButton value="option2" label={t('formElements.controls.optionTwo')} />
           </RadioGroup>

@@ -71,7 +71,10 @@ export function TextField({
             />
           )}
           {state === 'valid' && (
-            <CircleCheck aria-hidden className="absolute top-3 right-3 size-5 text-primary-strong" />
+            <CircleCheck
+              aria-hidden
+              className="absolute top-3 right-3 size-5 text-primary-strong"
+            />
           )}
           {state === 'invalid' && (
             <CircleAlert aria-hidden className="absolute top-3 right-3 size-5 text-danger-strong" />
