@@ -46,7 +46,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'server/**/*.test.ts'],
     // Only the token file is read as text (palette test); other CSS is skipped.
     css: { include: [/tokens\.css/] },
     restoreMocks: true,

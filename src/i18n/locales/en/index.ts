@@ -1,7 +1,9 @@
 import auth from './auth.json';
+import charts from './charts.json';
 import colorPicker from './colorPicker.json';
 import common from './common.json';
 import controls from './controls.json';
+import dashboard from './dashboard.json';
 import datePicker from './datePicker.json';
 import editor from './editor.json';
 import errors from './errors.json';
@@ -12,14 +14,19 @@ import modal from './modal.json';
 import navbar from './navbar.json';
 import notFound from './notFound.json';
 import placeholders from './placeholders.json';
+import progressBars from './progressBars.json';
 import select from './select.json';
+import social from './social.json';
+import tables from './tables.json';
 import wizard from './wizard.json';
 
 const en = {
   auth,
+  charts,
   colorPicker,
   common,
   controls,
+  dashboard,
   datePicker,
   editor,
   errors,
@@ -30,7 +37,10 @@ const en = {
   navbar,
   notFound,
   placeholders,
+  progressBars,
   select,
+  social,
+  tables,
   wizard,
 };
 
