@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Its own API port, so a dev API already running on 8787 does not answer the tests.
+const apiPort = process.env.E2E_API_PORT ?? '8799';
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** E2E tests drive the production build (`vite preview`) in Debian's Chromium. */
@@ -30,10 +32,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx server/index.ts',
+      url: `http://127.0.0.1:${apiPort}/api/health`,
+      env: { API_PORT: apiPort },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: baseURL,
+      env: { API_PORT: apiPort },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

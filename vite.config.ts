@@ -29,13 +29,17 @@ function chunkPackages(): Plugin {
   };
 }
 
+// The demo API (server/); `npm start` and `npm run preview` run it beside Vite.
+const apiPort = process.env.API_PORT ?? '8787';
+const proxy = { '/api': { target: `http://127.0.0.1:${apiPort}` } };
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), chunkPackages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173 },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
   build: {
     manifest: true,
     target: 'es2022',

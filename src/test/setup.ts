@@ -14,7 +14,7 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
 });
 
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -40,5 +40,5 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -1,0 +1,48 @@
+// @vitest-environment node
+// Default (jsdom) environment, see app.test.ts; the requests below go over real loopback HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UsersPage } from './contract';
+import { startServer, type RunningServer } from './index';
+import { generateDemoUsers } from './seed';
+import { toApiUser } from './users-query';
+
+let server: RunningServer | undefined;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, databaseUrl: null });
+}, 30_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('startServer', () => {
+  it('listens on loopback with PGlite and 5000 users once ready', async () => {
+    if (!server) throw new Error('server did not start');
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.backend).toBe('PGlite');
+    expect(server.userCount).toBe(5000);
+    const health = await fetch(`${server.url}/api/health`);
+    expect(await health.json()).toEqual({ ok: true });
+    const users = await fetch(`${server.url}/api/users?per_page=2&sort=score|desc`);
+    const page = (await users.json()) as UsersPage;
+    expect(page).toMatchObject({ total: 5000, per_page: 2, from: 1, to: 2, last_page: 2500 });
+    expect(page.data.map((u) => u.score)).toEqual([1000, 1000]);
+  });
+
+  it('seeds deterministically: this second database serves the generator rows', async () => {
+    if (!server) throw new Error('server did not start');
+    const response = await fetch(`${server.url}/api/users?per_page=100`);
+    const page = (await response.json()) as UsersPage;
+    expect(page.data).toEqual(generateDemoUsers().slice(0, 100).map(toApiUser));
+  });
+
+  it('stops serving after close()', async () => {
+    if (!server) throw new Error('server did not start');
+    const { url } = server;
+    await server.close();
+    await server.close(); // idempotent
+    server = undefined;
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  });
+});

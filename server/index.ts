@@ -1,0 +1,117 @@
+import { createAdaptorServer } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { createDb, type DbBackend } from './db';
+import { DEFAULT_USERS_TABLE, prepareUsersTable } from './schema';
+
+export type StartServerOptions = {
+  /** Port to listen on; 0 picks a free one. @default API_PORT, else 8787 */
+  port?: number;
+  /** Interface to listen on. @default '127.0.0.1' */
+  host?: string;
+  /** PostgreSQL connection string; `null` forces PGlite. @default DATABASE_URL, else PGlite */
+  databaseUrl?: string | null;
+  /** Table of demo users. @default DEMO_USERS_TABLE, else 'demo_users' */
+  table?: string;
+};
+
+export type RunningServer = {
+  /** Base URL, e.g. `http://127.0.0.1:8787`. */
+  url: string;
+  backend: DbBackend;
+  /** Rows in the users table once ready. */
+  userCount: number;
+  /** Stops accepting connections, ends open ones and closes the database. */
+  close(): Promise<void>;
+};
+
+export const DEFAULT_API_PORT = 8787;
+
+function envPort(): number {
+  const raw = process.env.API_PORT;
+  if (raw === undefined || raw === '') return DEFAULT_API_PORT;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535)
+    throw new Error(`API_PORT must be a port number, got "${raw}".`);
+  return port;
+}
+
+/** Opens the database, prepares and seeds the table, then listens. Resolves once requests are served. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? envPort();
+  const host = options.host ?? '127.0.0.1';
+  const databaseUrl =
+    options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
+  const table = options.table ?? (process.env.DEMO_USERS_TABLE || DEFAULT_USERS_TABLE);
+
+  const { db, backend } = await createDb(databaseUrl ?? undefined);
+  let server: Server;
+  let userCount: number;
+  try {
+    userCount = await prepareUsersTable(db, table);
+    const app = createApp(db, { table });
+    server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    await new Promise<void>((resolveListen, rejectListen) => {
+      server.once('error', rejectListen);
+      server.listen(port, host, () => {
+        server.off('error', rejectListen);
+        resolveListen();
+      });
+    });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+
+  const address = server.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    backend,
+    userCount,
+    close() {
+      closing ??= new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }).then(() => db.close());
+      return closing;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer();
+  } catch (error) {
+    console.error(
+      `Demo API failed to start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+  process.stdout.write(
+    `Demo API listening on ${running.url} (${running.backend}, ${running.userCount} users)\n`,
+  );
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second Ctrl+C: do not wait
+    stopping = true;
+    process.stdout.write(`Demo API stopping (${signal})\n`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Demo API did not close cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+const entry = process.argv[1];
+if (entry && resolve(entry) === fileURLToPath(import.meta.url)) void main();

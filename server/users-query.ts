@@ -1,0 +1,205 @@
+import {
+  SORT_FIELDS,
+  USERS_QUERY_LIMITS as LIMITS,
+  type ApiUser,
+  type SortDirection,
+  type SortField,
+  type UsersPage,
+} from './contract';
+import type { Db } from './db';
+import type { DemoUserRecord } from './seed';
+import { usersTableName } from './schema';
+
+export type SortKey = { field: SortField; direction: SortDirection };
+
+/** A validated `GET /api/users` query. */
+export type UsersQuery = {
+  page: number;
+  perPage: number;
+  /** Empty: the default order (id ascending). */
+  sort: SortKey[];
+  /** Empty: no filtering. */
+  filter: string;
+};
+
+export type ParameterError = { parameter: string; message: string };
+
+export type ParseResult = { ok: true; query: UsersQuery } | { ok: false; error: ParameterError };
+
+/** Sort field → column. A Map, so names like `__proto__` or `constructor` are simply unknown. */
+const SORT_COLUMNS = new Map<string, SortField>([
+  ...SORT_FIELDS.map((field) => [field, field] as const),
+  ['address.city', 'city'],
+]);
+
+const INTEGER = /^[0-9]+$/;
+
+/** Quotes user text for an error message: JSON-escaped and cut short. */
+function quote(text: string): string {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+}
+
+function parseInteger(
+  parameter: string,
+  raw: string | null,
+  fallback: number,
+  max: number,
+): number | ParameterError {
+  if (raw === null) return fallback;
+  const value = INTEGER.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    return {
+      parameter,
+      message: `${parameter} must be an integer from 1 to ${max}, got ${quote(raw)}.`,
+    };
+  }
+  return value;
+}
+
+function parseSort(raw: string | null): SortKey[] | ParameterError {
+  if (raw === null || raw === '') return [];
+  if (raw.length > LIMITS.maxSortLength) {
+    return {
+      parameter: 'sort',
+      message: `sort must be at most ${LIMITS.maxSortLength} characters.`,
+    };
+  }
+  const keys: SortKey[] = [];
+  for (const part of raw.split(',')) {
+    const pieces = part.split('|');
+    const [name = '', direction = ''] = pieces;
+    if (pieces.length !== 2) {
+      return {
+        parameter: 'sort',
+        message: `sort must look like "field|asc" or "field|desc" (comma-separated for several), got ${quote(part)}.`,
+      };
+    }
+    const field = SORT_COLUMNS.get(name);
+    if (!field) {
+      return {
+        parameter: 'sort',
+        message: `Unknown sort field ${quote(name)}; allowed: ${[...SORT_COLUMNS.keys()].join(', ')}.`,
+      };
+    }
+    if (direction !== 'asc' && direction !== 'desc') {
+      return {
+        parameter: 'sort',
+        message: `Sort direction must be "asc" or "desc", got ${quote(direction)}.`,
+      };
+    }
+    if (keys.some((key) => key.field === field)) {
+      return { parameter: 'sort', message: `sort names ${quote(name)} more than once.` };
+    }
+    keys.push({ field, direction });
+  }
+  return keys;
+}
+
+function parseFilter(raw: string | null): string | ParameterError {
+  if (raw === null) return '';
+  if (raw.length > LIMITS.maxFilterLength) {
+    return {
+      parameter: 'filter',
+      message: `filter must be at most ${LIMITS.maxFilterLength} characters.`,
+    };
+  }
+  // PostgreSQL text cannot hold NUL: reject it here rather than fail in the database.
+  if (raw.includes('\u0000'))
+    return { parameter: 'filter', message: 'filter must not contain NUL characters.' };
+  return raw;
+}
+
+function isError<T>(value: T | ParameterError): value is ParameterError {
+  return typeof value === 'object' && value !== null && 'parameter' in value;
+}
+
+/**
+ * Validates the query string. A repeated parameter counts once: its FIRST value is used.
+ * Unknown parameters are ignored (clients may append their own).
+ */
+export function parseUsersQuery(params: URLSearchParams): ParseResult {
+  const page = parseInteger('page', params.get('page'), 1, LIMITS.maxPage);
+  if (isError(page)) return { ok: false, error: page };
+  const perPage = parseInteger(
+    'per_page',
+    params.get('per_page'),
+    LIMITS.defaultPerPage,
+    LIMITS.maxPerPage,
+  );
+  if (isError(perPage)) return { ok: false, error: perPage };
+  const sort = parseSort(params.get('sort'));
+  if (isError(sort)) return { ok: false, error: sort };
+  const filter = parseFilter(params.get('filter'));
+  if (isError(filter)) return { ok: false, error: filter };
+  return { ok: true, query: { page, perPage, sort, filter } };
+}
+
+/** Escapes LIKE's wildcards (`%`, `_`) and its escape character (`\`) so they match literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The two statements behind one page. Only whitelisted column names and fixed keywords are
+ * written into the SQL; everything from the user travels as a parameter. Ties are broken by id
+ * (in the direction of the last sort key) so that paging is stable.
+ */
+export function buildUsersSql(
+  table: string,
+  query: UsersQuery,
+): {
+  count: { sql: string; params: unknown[] };
+  rows: { sql: string; params: unknown[] };
+} {
+  const t = usersTableName(table);
+  const where = query.filter
+    ? `WHERE name ILIKE $1 ESCAPE '\\' OR email ILIKE $1 ESCAPE '\\' OR city ILIKE $1 ESCAPE '\\'`
+    : '';
+  const filterParams = query.filter ? [`%${escapeLike(query.filter)}%`] : [];
+  const keys = query.sort.length > 0 ? query.sort : [{ field: 'id', direction: 'asc' } as const];
+  const order = keys.map((key) => `${key.field} ${key.direction === 'asc' ? 'ASC' : 'DESC'}`);
+  if (!keys.some((key) => key.field === 'id')) {
+    order.push(`id ${keys[keys.length - 1]?.direction === 'desc' ? 'DESC' : 'ASC'}`);
+  }
+  const n = filterParams.length;
+  return {
+    count: { sql: `SELECT count(*)::integer AS total FROM "${t}" ${where}`, params: filterParams },
+    rows: {
+      sql:
+        `SELECT id, name, email, city, country, score FROM "${t}" ${where} ` +
+        `ORDER BY ${order.join(', ')} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...filterParams, query.perPage, (query.page - 1) * query.perPage],
+    },
+  };
+}
+
+export function toApiUser(row: DemoUserRecord): ApiUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    score: row.score,
+    address: { city: row.city, country: row.country },
+  };
+}
+
+/** One page of users in the Laravel paginator shape. */
+export async function listUsers(db: Db, table: string, query: UsersQuery): Promise<UsersPage> {
+  const sql = buildUsersSql(table, query);
+  const [countRows, rows] = await Promise.all([
+    db.query<{ total: number }>(sql.count.sql, sql.count.params),
+    db.query<DemoUserRecord>(sql.rows.sql, sql.rows.params),
+  ]);
+  const total = countRows[0]?.total ?? 0;
+  const offset = (query.page - 1) * query.perPage;
+  const from = rows.length > 0 ? offset + 1 : null;
+  return {
+    data: rows.map(toApiUser),
+    total,
+    per_page: query.perPage,
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.perPage)),
+    from,
+    to: from === null ? null : offset + rows.length,
+  };
+}
