@@ -1,0 +1,112 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { paginationWindow } from './pagination-window';
+
+export type DataTablePaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
+  /** The page shown (1-based). */
+  currentPage: number;
+  /** The number of pages; nothing renders while it is 1 or less. */
+  lastPage: number;
+  /** Called with the page to show. */
+  onPageChange: (page: number) => void;
+  /** Page numbers shown on each side of the current one. @default 2 */
+  onEachSide?: number;
+  /** Accessible name of the navigation. @default t('tables.dataTable.pagination') ("Pages") */
+  label?: string;
+};
+
+const itemClass = cn(
+  'inline-flex h-10 min-w-10 shrink-0 cursor-pointer items-center justify-center rounded-full px-3',
+  'text-sm font-semibold tabular-nums transition-colors duration-150 ease-out',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'disabled:cursor-not-allowed disabled:opacity-45 [&_svg]:size-4',
+);
+
+/**
+ * First / previous / numbered pages / next / last (ORIGINAL §6), the current page marked with
+ * `aria-current="page"`. In a narrow container only the current number shows.
+ */
+export function DataTablePagination({
+  currentPage,
+  lastPage,
+  onPageChange,
+  onEachSide = 2,
+  label,
+  className,
+  ...props
+}: DataTablePaginationProps) {
+  const { t } = useTranslation();
+  if (lastPage <= 1) return null;
+  const pages = paginationWindow(currentPage, lastPage, onEachSide);
+  const atStart = currentPage <= 1;
+  const atEnd = currentPage >= lastPage;
+
+  const step = (page: number, text: string, icon: ReactNode, disabled: boolean) => (
+    <li>
+      <button
+        type="button"
+        className={cn(itemClass, 'px-0 text-text hover:bg-primary/15')}
+        aria-label={text}
+        title={text}
+        disabled={disabled}
+        onClick={() => onPageChange(page)}
+      >
+        {icon}
+      </button>
+    </li>
+  );
+
+  return (
+    <nav
+      data-slot="data-table-pagination"
+      aria-label={label ?? t('tables.dataTable.pagination')}
+      className={className}
+      {...props}
+    >
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        {step(1, t('tables.dataTable.firstPage'), <ChevronsLeft aria-hidden="true" />, atStart)}
+        {step(
+          currentPage - 1,
+          t('tables.dataTable.previousPage'),
+          <ChevronLeft aria-hidden="true" />,
+          atStart,
+        )}
+        {pages.map((page) => {
+          const current = page === currentPage;
+          return (
+            <li key={page} className={current ? undefined : 'hidden @md:block'}>
+              <button
+                type="button"
+                className={cn(
+                  itemClass,
+                  current
+                    ? 'bg-primary text-on-primary shadow-sm'
+                    : 'text-text hover:bg-primary/15',
+                )}
+                aria-label={t('tables.dataTable.page', { page })}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => onPageChange(page)}
+              >
+                {page}
+              </button>
+            </li>
+          );
+        })}
+        {step(
+          currentPage + 1,
+          t('tables.dataTable.nextPage'),
+          <ChevronRight aria-hidden="true" />,
+          atEnd,
+        )}
+        {step(
+          lastPage,
+          t('tables.dataTable.lastPage'),
+          <ChevronsRight aria-hidden="true" />,
+          atEnd,
+        )}
+      </ul>
+    </nav>
+  );
+}

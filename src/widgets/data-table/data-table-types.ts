@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The active sort: one field (the name sent to the API, or a dotted path for local rows). */
+export type SortState = { field: string; direction: SortDirection };
+
+/** Pagination in the Laravel paginator's shape, as the API answers and as local mode computes. */
+export type DataTablePagination = {
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+  /** 1-based position of the first row shown; 0 when there are no rows. */
+  from: number;
+  /** 1-based position of the last row shown; 0 when there are no rows. */
+  to: number;
+};
+
+/** What the table asks for: the same four values go to the API, into the URL and to local mode. */
+export type DataTableQueryState = {
+  /** 1-based. */
+  page: number;
+  perPage: number;
+  sort: SortState | null;
+  filter: string;
+};
+
+/** Compares two field values (ascending); the rows are passed too. The table reverses it for desc. */
+export type DataTableSortFunction<TRow> = (
+  a: unknown,
+  b: unknown,
+  rowA: TRow,
+  rowB: TRow,
+) => number;
+
+/** A column of the DataTable. */
+export type DataTableColumn<TRow> = {
+  /** Stable id of the column. */
+  id: string;
+  /** Header text; an empty string leaves the header cell empty (e.g. a badge column). */
+  header: string;
+  /** Dotted path into the row (`address.city`) or a function returning the value. */
+  accessor?: string | ((row: TRow) => unknown);
+  /** Custom cell content; `index` is the row's position within the page. */
+  cell?: (row: TRow, index: number) => ReactNode;
+  /** The header becomes a sort button. */
+  sortable?: boolean;
+  /** Field name sent to the API (and used for local sorting); defaults to a string accessor, else the id. */
+  sortField?: string;
+  /** Local mode: include this column's (string) accessor in the filterable fields. */
+  filterable?: boolean;
+  /** `end` right-aligns header and cells (numbers). */
+  align?: 'start' | 'end';
+  /** CSS width of the column, e.g. `'24%'` or `'2.5rem'`. */
+  width?: string;
+};
+
+/** Why a remote load failed. `apiError` is the API's own `{ error: { code, message } }` body, when it sent one. */
+export type DataTableLoadError = {
+  kind: 'network' | 'http' | 'malformed';
+  status?: number;
+  detail?: string;
+  apiError?: { code?: string; message?: string; parameter?: string };
+};

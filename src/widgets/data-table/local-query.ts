@@ -1,0 +1,210 @@
+import type {
+  DataTableColumn,
+  DataTablePagination,
+  DataTableSortFunction,
+  SortState,
+} from './data-table-types';
+import { pathReader } from './get-path';
+
+/*
+ * Local mode (no apiUrl): filter, sort and page rows in the browser. The steps are separate so the
+ * component can memoise each one: the lower-cased search text once per data change, the sorted
+ * order once per sort change, and only the cheap substring scan per filter change.
+ */
+
+const SEPARATOR = '\u0000';
+const fallbackCollator = new Intl.Collator(undefined, { numeric: true });
+
+/** Every non-object field of the first row, then the dotted paths of columns marked `filterable`. */
+export function defaultFilterFields<TRow>(
+  rows: readonly TRow[],
+  columns: readonly DataTableColumn<TRow>[] = [],
+): string[] {
+  const fields: string[] = [];
+  const first = rows[0];
+  if (first !== null && typeof first === 'object') {
+    for (const [key, value] of Object.entries(first)) {
+      if (value === null || (typeof value !== 'object' && typeof value !== 'function')) {
+        fields.push(key);
+      }
+    }
+  }
+  for (const column of columns) {
+    if (column.filterable && typeof column.accessor === 'string') {
+      if (!fields.includes(column.accessor)) fields.push(column.accessor);
+    }
+  }
+  return fields;
+}
+
+function searchText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
+  }
+  if (value instanceof Date) return value.toISOString();
+  return '';
+}
+
+/** One lower-cased search text per row (its filter fields joined), in the rows' order. */
+export function buildFilterIndex<TRow>(rows: readonly TRow[], fields: readonly string[]): string[] {
+  const readers = fields.map(pathReader);
+  return rows.map((row) =>
+    readers
+      .map((read) => searchText(read(row)))
+      .join(SEPARATOR)
+      .toLowerCase(),
+  );
+}
+
+/** The positions in `order` whose search text contains `filter`: case-insensitive, literal (never a regex). */
+export function filterRowOrder(
+  order: readonly number[],
+  filterIndex: readonly string[],
+  filter: string,
+): readonly number[] {
+  const needle = filter.trim().toLowerCase();
+  if (needle === '') return order;
+  return order.filter((position) => filterIndex[position]?.includes(needle) ?? false);
+}
+
+function isEmptyValue(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (typeof value === 'number' && Number.isNaN(value))
+  );
+}
+
+/** Ascending comparison: numbers numerically, dates by time, everything else as text with `collator`. */
+export function compareValues(
+  a: unknown,
+  b: unknown,
+  collator: Intl.Collator = fallbackCollator,
+): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  return collator.compare(searchText(a), searchText(b));
+}
+
+export type SortRowOrderOptions<TRow> = {
+  /** Comparators by field; a field without one uses `compareValues`. */
+  sortFunctions?: Record<string, DataTableSortFunction<TRow>>;
+  /** Text order (the active language's). */
+  collator?: Intl.Collator;
+  /** Reads the sorted value of a row; defaults to the dotted path `sort.field`. */
+  getValue?: (row: TRow) => unknown;
+};
+
+/**
+ * The row positions in sorted order (stable). Empty values (null, undefined, '', NaN) go last in
+ * both directions, unless a custom sort function handles the field.
+ */
+export function sortRowOrder<TRow>(
+  rows: readonly TRow[],
+  sort: SortState | null,
+  { sortFunctions, collator = fallbackCollator, getValue }: SortRowOrderOptions<TRow> = {},
+): number[] {
+  const order = Array.from(rows, (_, position) => position);
+  if (!sort) return order;
+  const read = getValue ?? pathReader(sort.field);
+  const values = rows.map((row) => read(row));
+  const sign = sort.direction === 'desc' ? -1 : 1;
+  const custom = sortFunctions?.[sort.field];
+  if (custom) {
+    order.sort((a, b) => sign * custom(values[a], values[b], rows[a]!, rows[b]!));
+    return order;
+  }
+  const keys = textRanks(values, collator);
+  if (keys) {
+    order.sort((a, b) => {
+      const keyA = keys[a]!;
+      const keyB = keys[b]!;
+      if (keyA < 0 || keyB < 0) return keyA === keyB ? 0 : keyA < 0 ? 1 : -1;
+      return sign * (keyA - keyB);
+    });
+    return order;
+  }
+  order.sort((a, b) => {
+    const emptyA = isEmptyValue(values[a]);
+    const emptyB = isEmptyValue(values[b]);
+    if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
+    return sign * compareValues(values[a], values[b], collator);
+  });
+  return order;
+}
+
+/**
+ * When every value is text (or empty) and texts repeat (a city, a status), each row's rank among
+ * the distinct texts (-1 for empty): the collator then compares only the distinct values and
+ * rows sort by number, much faster than comparing row by row. Mostly distinct texts (emails)
+ * gain nothing from it: `undefined`, and the caller compares directly.
+ */
+function textRanks(values: readonly unknown[], collator: Intl.Collator): Int32Array | undefined {
+  const distinct = new Set<string>();
+  for (const value of values) {
+    if (isEmptyValue(value)) continue;
+    if (typeof value !== 'string') return undefined;
+    distinct.add(value);
+  }
+  if (distinct.size > values.length / 4) return undefined;
+  const rank = new Map<string, number>();
+  [...distinct].sort(collator.compare).forEach((text, index) => rank.set(text, index));
+  const keys = new Int32Array(values.length);
+  values.forEach((value, index) => {
+    keys[index] = isEmptyValue(value) ? -1 : rank.get(value as string)!;
+  });
+  return keys;
+}
+
+/** Pagination for `total` rows: the page is clamped into 1..last_page (last_page is at least 1). */
+export function localPagination(total: number, page: number, perPage: number): DataTablePagination {
+  const per = Math.max(1, Math.floor(perPage));
+  const lastPage = Math.max(1, Math.ceil(total / per));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), lastPage);
+  const from = total === 0 ? 0 : (current - 1) * per + 1;
+  const to = Math.min(current * per, total);
+  return {
+    total,
+    per_page: per,
+    current_page: current,
+    last_page: lastPage,
+    from,
+    to,
+  };
+}
+
+/** The rows of one page of `order`. */
+export function pageRows<TRow>(
+  rows: readonly TRow[],
+  order: readonly number[],
+  pagination: DataTablePagination,
+): TRow[] {
+  if (pagination.total === 0) return [];
+  return order.slice(pagination.from - 1, pagination.to).map((position) => rows[position]!);
+}
+
+export type LocalQuery<TRow> = SortRowOrderOptions<TRow> & {
+  /** Case-insensitive literal text to find. @default '' */
+  filter?: string;
+  /** Dotted paths searched by the filter. @default defaultFilterFields(rows) */
+  filterFields?: readonly string[];
+  sort?: SortState | null;
+  /** 1-based; clamped into range. */
+  page: number;
+  perPage: number;
+};
+
+/** Filters, sorts and pages `rows` in one call (the component runs the same steps, memoised). */
+export function queryLocalRows<TRow>(
+  rows: readonly TRow[],
+  { filter = '', filterFields, sort = null, page, perPage, ...sortOptions }: LocalQuery<TRow>,
+): { rows: TRow[]; pagination: DataTablePagination } {
+  const index = buildFilterIndex(rows, filterFields ?? defaultFilterFields(rows));
+  const order = filterRowOrder(sortRowOrder(rows, sort, sortOptions), index, filter);
+  const pagination = localPagination(order.length, page, perPage);
+  return { rows: pageRows(rows, order, pagination), pagination };
+}

@@ -1,0 +1,259 @@
+import { cva } from 'class-variance-authority';
+import {
+  createContext,
+  use,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import { cn } from '@/lib/cn';
+
+/*
+ * The table look shared by the DataTable and static tables (VISUAL.md "Tables"): tabular numerals,
+ * right-aligned numbers, a sticky header inside the scroll container, low-contrast zebra rows,
+ * row hover, and horizontal scrolling inside the card (never the page) on narrow screens.
+ */
+
+export type TableDensity = 'default' | 'compact';
+export type TableRowTone = 'danger' | 'success' | 'warning' | 'info';
+
+const TableContext = createContext<{ density: TableDensity; striped: boolean }>({
+  density: 'default',
+  striped: true,
+});
+
+export type TableScrollProps = ComponentProps<'div'> & {
+  /** Accessible name of the scroll region, which is a focusable region only while it overflows. @default undefined */
+  label?: string;
+  /** Id of the element naming the scroll region (instead of `label`). @default undefined */
+  labelledBy?: string;
+};
+
+/** The horizontal scroll container around a table. Keyboard users can scroll it when it overflows. */
+export function TableScroll({ label, labelledBy, className, ...props }: TableScrollProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      data-slot="table-scroll"
+      role={overflowing ? 'region' : undefined}
+      aria-label={overflowing ? label : undefined}
+      aria-labelledby={overflowing ? labelledBy : undefined}
+      tabIndex={overflowing ? 0 : undefined}
+      className={cn(
+        'relative max-w-full overflow-auto overscroll-x-contain rounded-md border border-border',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export const tableVariants = cva('w-full border-separate border-spacing-0 text-left tabular-nums', {
+  variants: {
+    density: { default: 'text-base', compact: 'text-sm' },
+  },
+  defaultVariants: { density: 'default' },
+});
+
+export type TableProps = ComponentProps<'table'> & {
+  /** Row height and padding. @default 'default' */
+  density?: TableDensity;
+  /** Zebra rows. @default true */
+  striped?: boolean;
+};
+
+export function Table({
+  density = 'default',
+  striped = true,
+  className,
+  children,
+  ...props
+}: TableProps) {
+  return (
+    <TableContext value={{ density, striped }}>
+      <table
+        data-slot="table"
+        data-density={density}
+        data-striped={striped || undefined}
+        className={cn(tableVariants({ density }), className)}
+        {...props}
+      >
+        {children}
+      </table>
+    </TableContext>
+  );
+}
+
+export function TableCaption({
+  hidden = true,
+  className,
+  ...props
+}: Omit<ComponentProps<'caption'>, 'hidden'> & {
+  /** Only for assistive technology. @default true */
+  hidden?: boolean;
+}) {
+  return (
+    <caption
+      data-slot="table-caption"
+      className={cn(hidden ? 'sr-only' : 'pb-2 text-left text-sm text-muted', className)}
+      {...props}
+    />
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead data-slot="table-header" className={className} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody data-slot="table-body" className={className} {...props} />;
+}
+
+export const tableRowVariants = cva('transition-colors duration-150 ease-out', {
+  variants: {
+    tone: {
+      none: '',
+      danger: 'bg-danger/12',
+      success: 'bg-primary/15',
+      warning: 'bg-warning/20',
+      info: 'bg-info/15',
+    },
+  },
+  defaultVariants: { tone: 'none' },
+});
+
+export function TableRow({
+  tone,
+  className,
+  ...props
+}: ComponentProps<'tr'> & {
+  /** A tinted row; say the status in text too, never by colour alone. @default undefined */
+  tone?: TableRowTone;
+}) {
+  const { striped } = use(TableContext);
+  return (
+    <tr
+      data-slot="table-row"
+      data-tone={tone}
+      className={cn(
+        tableRowVariants({ tone: tone ?? 'none' }),
+        !tone && striped && 'even:bg-surface-muted',
+        !tone && 'hover:bg-primary/10',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const cellPadding: Record<TableDensity, string> = {
+  default: 'h-12 px-4 py-2',
+  compact: 'h-10 px-3 py-1.5',
+};
+
+export type TableCellAlign = 'start' | 'end';
+
+export function TableHead({
+  align = 'start',
+  as: Comp = 'th',
+  className,
+  ...props
+}: Omit<ComponentProps<'th'>, 'align'> & {
+  /** `end` for numbers. @default 'start' */
+  align?: TableCellAlign;
+  /** `td` for a header cell without a heading (e.g. above a badge column). @default 'th' */
+  as?: 'th' | 'td';
+}) {
+  const { density } = use(TableContext);
+  return (
+    <Comp
+      data-slot="table-head"
+      data-align={align}
+      className={cn(
+        cellPadding[density],
+        // Sticky inside the scroll container; the rule is a shadow because sticky cells lose borders.
+        'sticky top-0 z-10 bg-surface text-sm font-semibold whitespace-nowrap text-text',
+        'shadow-[inset_0_-2px_0_var(--border)]',
+        align === 'end' ? 'text-right' : 'text-left',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({
+  align = 'start',
+  className,
+  ...props
+}: Omit<ComponentProps<'td'>, 'align'> & {
+  /** `end` for numbers. @default 'start' */
+  align?: TableCellAlign;
+}) {
+  const { density } = use(TableContext);
+  return (
+    <td
+      data-slot="table-cell"
+      data-align={align}
+      className={cn(
+        cellPadding[density],
+        'border-b border-border whitespace-nowrap',
+        align === 'end' ? 'text-right' : 'text-left',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** The badge column's colours, cycling by row index within the page (ORIGINAL §3). */
+export const BADGE_COLOR_CLASSES = [
+  'bg-warning',
+  'bg-primary',
+  'bg-danger',
+  'bg-info',
+  'bg-success',
+  'bg-neutral',
+] as const;
+
+/** The 0.75 rem decorative dot of a badge column; its colour cycles with `index`. */
+export function DataTableBadge({
+  index,
+  className,
+  ...props
+}: ComponentProps<'span'> & {
+  /** Row index within the page; picks the colour. */
+  index: number;
+}): ReactNode {
+  const colour =
+    BADGE_COLOR_CLASSES[
+      ((index % BADGE_COLOR_CLASSES.length) + BADGE_COLOR_CLASSES.length) %
+        BADGE_COLOR_CLASSES.length
+    ];
+  return (
+    <span
+      aria-hidden="true"
+      data-slot="data-table-badge"
+      className={cn(
+        'inline-block size-3 shrink-0 rounded-full align-middle dark:ring-1 dark:ring-white/25',
+        colour,
+        className,
+      )}
+      {...props}
+    />
+  );
+}
