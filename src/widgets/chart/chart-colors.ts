@@ -1,0 +1,63 @@
+import type { ChartData } from 'chart.js';
+import { palette, type PaletteColor } from '@/config/palette';
+
+const isPaletteColor = (color: string): color is PaletteColor => Object.hasOwn(palette, color);
+
+function hexToRgb(hex: string): [number, number, number] | undefined {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex);
+  if (!match?.[1]) return undefined;
+  const digits =
+    match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
+  const value = Number.parseInt(digits, 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/**
+ * A colour Chart.js can draw: a palette name ('primary', 'info', …) becomes its hex value; with
+ * `alpha` below 1 a palette name or hex colour becomes `rgba(…)`. Anything else is returned as is.
+ */
+export function chartColor(color: PaletteColor | (string & {}), alpha?: number): string {
+  const hex = isPaletteColor(color) ? palette[color] : color;
+  if (alpha === undefined || alpha >= 1) return hex;
+  const rgb = hexToRgb(hex);
+  if (!rgb) return hex;
+  return `rgba(${rgb.join(', ')}, ${Math.max(0, alpha)})`;
+}
+
+const COLOR_KEYS = [
+  'backgroundColor',
+  'borderColor',
+  'hoverBackgroundColor',
+  'hoverBorderColor',
+  'pointBackgroundColor',
+  'pointBorderColor',
+  'pointHoverBackgroundColor',
+  'pointHoverBorderColor',
+] as const;
+
+function resolveValue(value: unknown): unknown {
+  if (typeof value === 'string') return chartColor(value);
+  if (Array.isArray(value)) return value.map(resolveValue);
+  return value;
+}
+
+/**
+ * The same data with palette names in the datasets' colour fields replaced by hex values (Chart.js
+ * does not know the palette, nor CSS variables). Datasets without palette names keep their
+ * identity, so react-chartjs-2 can update them in place.
+ */
+export function resolveDataColors<T extends ChartData>(data: T): T {
+  return {
+    ...data,
+    datasets: data.datasets.map((dataset) => {
+      const record = dataset as unknown as Record<string, unknown>;
+      const changes: Record<string, unknown> = {};
+      for (const key of COLOR_KEYS) {
+        if (!(key in record)) continue;
+        const resolved = resolveValue(record[key]);
+        if (JSON.stringify(resolved) !== JSON.stringify(record[key])) changes[key] = resolved;
+      }
+      return Object.keys(changes).length ? { ...dataset, ...changes } : dataset;
+    }),
+  };
+}

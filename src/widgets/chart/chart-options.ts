@@ -1,0 +1,111 @@
+import type { ChartOptions, ChartType as ChartJsType } from 'chart.js';
+
+/** The chart types the widget draws (SPEC §5). */
+export const CHART_KINDS = [
+  'pie',
+  'donut',
+  'bubble',
+  'line',
+  'horizontal-bar',
+  'vertical-bar',
+] as const;
+
+export type ChartKind = (typeof CHART_KINDS)[number];
+
+export const isChartKind = (value: unknown): value is ChartKind =>
+  (CHART_KINDS as readonly unknown[]).includes(value);
+
+/** The Chart.js type behind each kind: a donut is a doughnut, both bar kinds are bars. */
+export const chartJsType: Record<ChartKind, ChartJsType> = {
+  pie: 'pie',
+  donut: 'doughnut',
+  bubble: 'bubble',
+  line: 'line',
+  'horizontal-bar': 'bar',
+  'vertical-bar': 'bar',
+};
+
+/** Kinds drawn inside axes (the others are round). */
+export const hasScales = (kind: ChartKind) => kind !== 'pie' && kind !== 'donut';
+
+type PlainObject = Record<string, unknown>;
+
+const isPlainObject = (value: unknown): value is PlainObject =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+/**
+ * `override` deep-merged over `base` into a new object: nested plain objects merge, anything else
+ * (arrays, functions, numbers, `false`) replaces; `undefined` leaves the base value. Neither input
+ * is changed.
+ */
+export function mergeOptions<T extends object>(base: T, override: object | undefined): T {
+  if (!override) return base;
+  const result: PlainObject = { ...(base as PlainObject) };
+  for (const [key, value] of Object.entries(override)) {
+    if (value === undefined) continue;
+    const current = result[key];
+    result[key] =
+      isPlainObject(current) && isPlainObject(value) ? mergeOptions(current, value) : value;
+  }
+  return result as T;
+}
+
+/** Colours and font read from the page's theme tokens (empty when a token is not set). */
+export type ChartTheme = {
+  text: string;
+  mutedText: string;
+  grid: string;
+  surface: string;
+  fontFamily: string;
+};
+
+/**
+ * The widget's defaults (ORIGINAL §4 "Chart"): responsive, free aspect ratio, legend at the bottom
+ * with point-style markers and 20 px padding, 14 px tooltips, and text and grid colours from the
+ * theme. `reducedMotion` turns animation off.
+ */
+export function defaultChartOptions(
+  kind: ChartKind,
+  { theme, reducedMotion, locale }: { theme: ChartTheme; reducedMotion: boolean; locale: string },
+): ChartOptions {
+  const font = theme.fontFamily ? { family: theme.fontFamily } : {};
+  const color = (value: string) => (value ? { color: value } : {});
+  const axis = () => ({
+    ticks: { ...color(theme.mutedText), font: { ...font, size: 13 } },
+    grid: { ...color(theme.grid) },
+    border: { ...color(theme.grid) },
+  });
+
+  const options: PlainObject = {
+    responsive: true,
+    maintainAspectRatio: false,
+    locale,
+    ...(reducedMotion ? { animation: false } : {}),
+    ...color(theme.text),
+    font: { ...font },
+    plugins: {
+      legend: {
+        position: 'bottom',
+        labels: {
+          usePointStyle: true,
+          padding: 20,
+          ...color(theme.text),
+          font: { ...font, size: 14 },
+        },
+      },
+      tooltip: {
+        titleFont: { ...font, size: 14 },
+        bodyFont: { ...font, size: 14 },
+      },
+    },
+  };
+
+  if (hasScales(kind)) options.scales = { x: axis(), y: axis() };
+  if (kind === 'horizontal-bar') options.indexAxis = 'y';
+  // Slices are separated by the card's own colour, so the gaps read in both themes.
+  if (!hasScales(kind) && theme.surface) options.elements = { arc: { borderColor: theme.surface } };
+
+  return options;
+}
