@@ -1,0 +1,133 @@
+import { SendHorizontal } from 'lucide-react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useControllableState } from '@/hooks/use-controllable-state';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { Input, Label } from '@/ui/input';
+import { VisuallyHidden } from '@/ui/visually-hidden';
+import { useStickyScroll } from './use-sticky-scroll';
+
+/** One chat message (SPEC §3): its text, and whether the user wrote it. */
+export type ChatMessage = { text: string; yours: boolean };
+
+/** SPEC §9: the chat's default height. */
+export const CHAT_DEFAULT_HEIGHT = '20rem';
+
+export type ChatBoxProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'onChange'> & {
+  /** The messages when controlled, oldest first. @default undefined */
+  messages?: ChatMessage[];
+  /** The initial messages when uncontrolled. @default [] */
+  defaultMessages?: ChatMessage[];
+  /** Called with the list plus the sent `{ text, yours: true }` (text trimmed). @default undefined */
+  onMessagesChange?: (messages: ChatMessage[]) => void;
+  /** Height of the message list (any CSS length); it never goes below 18.75rem. @default '20rem' */
+  height?: string;
+  /** Accessible name of the message log. @default t('social.chat.label') ("Chat messages") */
+  label?: string;
+  /** Label (visually hidden) and placeholder of the text field. @default t('social.chat.yourMessage') ("Your message") */
+  inputLabel?: string;
+  /** Text of the send button. @default t('social.chat.send') ("Send") */
+  sendLabel?: string;
+};
+
+/**
+ * A chat (ORIGINAL §4 Chat): a scrolling log of bubbles (the user's on the right in green, the
+ * other party's on the left in grey) above a single-line field and a Send button. Enter or the
+ * button sends; blank text is not sent (SPEC §5); the field then clears and keeps focus. New
+ * messages scroll into view over 500 ms when the reader is at the bottom (SPEC §4, §9).
+ */
+export function ChatBox({
+  messages,
+  defaultMessages,
+  onMessagesChange,
+  height = CHAT_DEFAULT_HEIGHT,
+  label,
+  inputLabel,
+  sendLabel,
+  className,
+  ...props
+}: ChatBoxProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [list, setList] = useControllableState<ChatMessage[]>({
+    value: messages,
+    defaultValue: defaultMessages ?? [],
+    onChange: onMessagesChange,
+  });
+  const [draft, setDraft] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { stickNext, scrollProps } = useStickyScroll(logRef, list.length);
+  const fieldLabel = inputLabel ?? t('social.chat.yourMessage');
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = draft.trim();
+    inputRef.current?.focus();
+    if (!text) return;
+    stickNext();
+    setList([...list, { text, yours: true }]);
+    setDraft('');
+  };
+
+  return (
+    <div data-slot="chat" className={cn('flex min-w-0 flex-col gap-3', className)} {...props}>
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={label ?? t('social.chat.label')}
+        // Focusable so keyboard users can scroll the history (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        data-slot="chat-log"
+        style={{ height }}
+        className={cn(
+          'flex min-h-[18.75rem] flex-col gap-2 overflow-y-auto overscroll-contain rounded-md p-1 pr-2',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        )}
+        {...scrollProps}
+      >
+        {list.map((message, index) => (
+          <p
+            // Messages are only ever appended, so their index is a stable key.
+            key={index}
+            data-slot="chat-message"
+            data-from={message.yours ? 'you' : 'them'}
+            className={cn(
+              'max-w-[70%] shrink-0 rounded-2xl px-3.5 py-2 leading-snug break-words whitespace-pre-wrap',
+              message.yours
+                ? 'self-end rounded-br-sm bg-primary text-on-primary'
+                : 'self-start rounded-bl-sm border border-border bg-surface-muted text-text',
+            )}
+          >
+            <VisuallyHidden>
+              {message.yours ? t('social.chat.fromYou') : t('social.chat.fromThem')}{' '}
+            </VisuallyHidden>
+            {message.text}
+          </p>
+        ))}
+      </div>
+      <form data-slot="chat-form" className="flex gap-2" onSubmit={send}>
+        <Label htmlFor={`${id}-input`} className="sr-only">
+          {fieldLabel}
+        </Label>
+        <Input
+          ref={inputRef}
+          id={`${id}-input`}
+          data-slot="chat-input"
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder={fieldLabel}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" data-slot="chat-send" className="h-11">
+          <SendHorizontal aria-hidden="true" />
+          {sendLabel ?? t('social.chat.send')}
+        </Button>
+      </form>
+    </div>
+  );
+}

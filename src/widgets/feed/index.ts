@@ -1,0 +1,2 @@
+export { Feed } from './feed';
+export type { FeedPost, FeedProps } from './feed';

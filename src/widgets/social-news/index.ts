@@ -1,0 +1,2 @@
+export { SocialNews } from './social-news';
+export type { SocialNewsItem, SocialNewsProps } from './social-news';

@@ -1,0 +1,28 @@
+/** The underline is 80 % of its tab's width (ORIGINAL §4 Tabs), centred under it. */
+export const INDICATOR_RATIO = 0.8;
+
+/** Where the underline sits for a tab at `left` (px from the list's start) that is `width` wide. */
+export function indicatorBox(
+  left: number,
+  width: number,
+  ratio = INDICATOR_RATIO,
+): { left: number; width: number } {
+  const size = width * ratio;
+  return { left: left + (width - size) / 2, width: size };
+}
+
+/**
+ * The `scrollLeft` that brings a tab spanning `start`..`end` (px) fully into a scrolling list that
+ * shows `width` px from `scrollLeft`, with `margin` px to spare; `undefined` when it is in view.
+ */
+export function revealScrollLeft(
+  start: number,
+  end: number,
+  scrollLeft: number,
+  width: number,
+  margin = 16,
+): number | undefined {
+  if (start < scrollLeft) return Math.max(0, start - margin);
+  if (end > scrollLeft + width) return end - width + margin;
+  return undefined;
+}
