@@ -1,0 +1,189 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, seriousAxeViolations, settled, test } from './fixtures';
+
+/** The card holding the remote data table. */
+const advanced = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { name: 'Data table (advanced)' }) });
+
+async function columnValues(table: Locator, column: number) {
+  return table
+    .locator('tbody tr')
+    .evaluateAll(
+      (rows, index) => rows.map((row) => row.children[index]?.textContent?.trim() ?? ''),
+      column,
+    );
+}
+
+test.describe('tables page against the demo API', () => {
+  test('loads a page, sorts, filters, pages and changes per-page', async ({ page }) => {
+    await page.goto('/admin/tables');
+    await settled(page);
+    const card = advanced(page);
+    const table = card.getByRole('table');
+    await expect(table.locator('tbody tr')).toHaveCount(5);
+    await expect(card).toContainText('1–5 of 5,000');
+
+    // Sort by score, descending on the second click; the URL mirrors the state.
+    const score = card.getByRole('button', { name: /Score/ });
+    await score.click();
+    await expect(card.getByRole('columnheader', { name: /Score/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await score.click();
+    await expect(card.getByRole('columnheader', { name: /Score/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page).toHaveURL(/sort=score%7Cdesc|sort=score\|desc/);
+    const scores = (await columnValues(table, 4)).map((value) => Number(value.replace(/\D/g, '')));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    // Paging keeps the sort; the next page's best score is not above this page's last.
+    await card.getByRole('button', { name: 'Next page' }).click();
+    await expect(card).toContainText('6–10 of 5,000');
+    await expect(card.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // Filtering goes back to page 1 and narrows the rows to matches.
+    await card.getByRole('searchbox', { name: 'Search' }).fill('london');
+    await expect(card).toContainText(/1–5 of [\d,]+/);
+    await expect(card).not.toContainText('of 5,000');
+    for (const city of await columnValues(table, 3)) expect(city.toLowerCase()).toContain('london');
+
+    // Per-page 10 shows ten rows, still page 1.
+    await card.getByLabel('per page').selectOption('10');
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    await expect(page).toHaveURL(/per_page=10/);
+
+    // A shared URL restores the view.
+    await page.reload();
+    await settled(page);
+    await expect(advanced(page).getByLabel('per page')).toHaveValue('10');
+    await expect(advanced(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('london');
+  });
+
+  test('a filter with no match shows "No Data Available"', async ({ page }) => {
+    await page.goto('/admin/tables');
+    await settled(page);
+    const card = advanced(page);
+    await card.getByRole('searchbox', { name: 'Search' }).fill('zzzz-nobody');
+    await expect(card.getByText('No Data Available')).toBeVisible();
+  });
+
+  test.describe('when the API fails', () => {
+    test.use({ allowedConsole: [/Failed to load resource/] });
+
+    test('shows an error with Retry and a hint, keeps the rows, and recovers', async ({ page }) => {
+      await page.goto('/admin/tables');
+      await settled(page);
+      const card = advanced(page);
+      await expect(card.getByRole('table').locator('tbody tr')).toHaveCount(5);
+      let failing = true;
+      await page.route('**/api/users**', (route) =>
+        failing ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.continue(),
+      );
+      await card.getByRole('button', { name: 'Next page' }).click();
+      const alert = card.getByRole('alert');
+      await expect(alert).toContainText('The data could not be loaded.');
+      await expect(card).toContainText('The demo API is not running');
+      await expect(card.getByRole('table').locator('tbody tr')).toHaveCount(5);
+      failing = false;
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(card.getByRole('alert')).toHaveCount(0);
+      await expect(card).toContainText('6–10 of 5,000');
+    });
+
+    test('a malformed answer is an error too, not a crash', async ({ page }) => {
+      await page.route('**/api/users**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": "nope"}' }),
+      );
+      await page.goto('/admin/tables');
+      await settled(page);
+      await expect(advanced(page).getByRole('alert')).toContainText(/could not be read/);
+    });
+  });
+});
+
+test.describe('dashboard', () => {
+  test('tabs work by keyboard and keep their tab across a language switch', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const first = page.getByRole('tab', { name: 'Data visualisation' });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    const users = page.getByRole('tab', { name: 'Users & members' });
+    await expect(users).toBeFocused();
+    await expect(users).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Veronique Lee');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'Spanish' }).click();
+    await expect(page.getByRole('tab', { name: 'Características' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('chat: Enter sends, an empty message is not sent', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    await page.getByRole('tab', { name: 'Users & members' }).click();
+    const log = page.getByRole('log');
+    const messages = log.locator('[data-slot="chat-message"]');
+    const before = await messages.count();
+    expect(before).toBeGreaterThan(0);
+    const input = page.getByRole('textbox', { name: 'Your message' });
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(messages).toHaveCount(before);
+    await input.fill('See you at nine');
+    await input.press('Enter');
+    await expect(messages).toHaveCount(before + 1);
+    await expect(messages.last()).toContainText('See you at nine');
+    await expect(input).toHaveValue('');
+    await expect(input).toBeFocused();
+  });
+
+  test('local users table filters and pages in the browser', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const panel = page.getByRole('tabpanel');
+    const rows = panel.getByRole('table', { name: 'Demo users' }).locator('tbody tr');
+    await expect(rows).toHaveCount(5);
+    await panel.getByLabel('per page').selectOption('6');
+    await expect(rows).toHaveCount(6);
+    await panel.getByRole('searchbox', { name: 'Search' }).fill('zzzz');
+    await expect(panel.getByText('No Data Available')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('charts and progress', () => {
+  test('the six charts draw, each with a text alternative', async ({ page }) => {
+    await page.goto('/admin/statistics/charts');
+    await settled(page);
+    await expect(page.locator('canvas[role="img"]')).toHaveCount(6);
+    await expect(page.locator('table caption')).toHaveCount(6);
+  });
+
+  test('progress bars report their values and follow the slider', async ({ page }) => {
+    await page.goto('/admin/statistics/progress-bars');
+    await settled(page);
+    const bars = page.getByRole('progressbar');
+    await expect(bars).toHaveCount(12);
+    await expect(bars.first()).toHaveAttribute('aria-valuenow', '100');
+    const slider = page.getByRole('slider').first();
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect(bars.first()).toHaveAttribute('aria-valuenow', '0');
+  });
+});
