@@ -26,6 +26,14 @@ export const NOT_IN_FIRST_LOAD = [
   'react-dropzone',
   'react-colorful',
   'sonner',
+  '@iconify-json/fa',
+  '@iconify-json/entypo',
+  '@iconify-json/entypo-social',
+  '@iconify-json/ion',
+  '@iconify-json/typcn',
+  '@iconify-json/maki',
+  '@iconify-json/oi',
+  '@iconify-json/el',
 ];
 
 const dist = 'dist';

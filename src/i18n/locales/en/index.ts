@@ -1,4 +1,5 @@
 import auth from './auth.json';
+import cards from './cards.json';
 import charts from './charts.json';
 import colorPicker from './colorPicker.json';
 import common from './common.json';
@@ -7,21 +8,31 @@ import dashboard from './dashboard.json';
 import datePicker from './datePicker.json';
 import editor from './editor.json';
 import errors from './errors.json';
+import extra from './extra.json';
 import fileUpload from './fileUpload.json';
+import filters from './filters.json';
 import formElements from './formElements.json';
+import icons from './icons.json';
 import menu from './menu.json';
 import modal from './modal.json';
+import modalsPage from './modalsPage.json';
 import navbar from './navbar.json';
 import notFound from './notFound.json';
+import notifications from './notifications.json';
 import placeholders from './placeholders.json';
 import progressBars from './progressBars.json';
 import select from './select.json';
 import social from './social.json';
+import spinners from './spinners.json';
 import tables from './tables.json';
+import timelines from './timelines.json';
+import treeView from './treeView.json';
+import uiPages from './uiPages.json';
 import wizard from './wizard.json';
 
 const en = {
   auth,
+  cards,
   charts,
   colorPicker,
   common,
@@ -30,17 +41,26 @@ const en = {
   datePicker,
   editor,
   errors,
+  extra,
   fileUpload,
+  filters,
   formElements,
+  icons,
   menu,
   modal,
+  modalsPage,
   navbar,
   notFound,
+  notifications,
   placeholders,
   progressBars,
   select,
   social,
+  spinners,
   tables,
+  timelines,
+  treeView,
+  uiPages,
   wizard,
 };
 
