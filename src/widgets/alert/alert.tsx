@@ -1,0 +1,144 @@
+import { cva } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useControllableState } from '@/hooks/use-controllable-state';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
+
+export type AlertType = 'success' | 'info' | 'warning' | 'danger';
+
+/** How long the closing fade lasts (none when the user prefers reduced motion). */
+export const ALERT_FADE_MS = 300;
+
+export const alertVariants = cva(
+  'flex items-start gap-3 rounded-card border px-4 py-3 text-text transition-opacity duration-300 ease-out',
+  {
+    variants: {
+      type: {
+        success: 'border-primary/50 bg-primary/15 shadow-[0_0_10px] shadow-primary/25',
+        info: 'border-info/50 bg-info/15 shadow-[0_0_10px] shadow-info/25',
+        warning: 'border-warning/60 bg-warning/20 shadow-[0_0_10px] shadow-warning/25',
+        danger: 'border-danger/50 bg-danger/15 shadow-[0_0_10px] shadow-danger/25',
+      },
+    },
+    defaultVariants: { type: 'success' },
+  },
+);
+
+export const alertBadgeVariants = cva(
+  'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase',
+  {
+    variants: {
+      type: {
+        success: 'bg-primary text-on-primary',
+        info: 'bg-info-fill text-white',
+        warning: 'bg-warning text-black',
+        danger: 'bg-danger-fill text-white',
+      },
+    },
+    defaultVariants: { type: 'success' },
+  },
+);
+
+export type AlertProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Colour and meaning of the alert. @default 'success' */
+  type?: AlertType;
+  /** The pill badge before the message. @default t(`notifications.alert.type.<type>`) ("Success", …) */
+  badge?: ReactNode;
+  /** The message. @default undefined */
+  children?: ReactNode;
+  /** Show a × button that fades the alert out. @default false */
+  closable?: boolean;
+  /** Accessible name of the × button. @default t('notifications.alert.close') ("Close alert") */
+  closeLabel?: string;
+  /** Called once the alert has faded out after the × was pressed. @default undefined */
+  onClose?: () => void;
+  /** Visible (controlled). @default undefined (uncontrolled) */
+  open?: boolean;
+  /** Visible at first when uncontrolled. @default true */
+  defaultOpen?: boolean;
+  /** Called with the new visibility (false after the fade). @default undefined */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Set when the alert appears in response to something the user did: it then becomes a live
+   * region (danger/warning role="alert", success/info role="status") so screen readers announce
+   * it. Alerts already on the page when it loads stay plain content (no role): announcing them
+   * would only interrupt. @default false
+   */
+  live?: boolean;
+};
+
+/**
+ * A coloured message with a pill badge (ORIGINAL §4 Alert). With `closable`, × fades it out
+ * (instantly under reduced motion), then hides it and calls `onClose`.
+ */
+export function Alert({
+  type = 'success',
+  badge,
+  children,
+  closable = false,
+  closeLabel,
+  onClose,
+  open: openProp,
+  defaultOpen = true,
+  onOpenChange,
+  live = false,
+  className,
+  ...props
+}: AlertProps) {
+  const { t } = useTranslation();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const [closing, setClosing] = useState(false);
+
+  useEffect(() => {
+    if (!closing) return;
+    const timer = window.setTimeout(
+      () => {
+        setClosing(false);
+        setOpen(false);
+        onClose?.();
+      },
+      reducedMotion ? 0 : ALERT_FADE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [closing, reducedMotion, setOpen, onClose]);
+
+  if (!open) return null;
+  const role = live ? (type === 'danger' || type === 'warning' ? 'alert' : 'status') : undefined;
+
+  return (
+    <div
+      data-slot="alert"
+      data-variant={type}
+      data-state={closing ? 'closing' : 'open'}
+      role={role}
+      className={cn(alertVariants({ type }), closing && 'opacity-0', className)}
+      {...props}
+    >
+      <span data-slot="alert-badge" className={cn(alertBadgeVariants({ type }), 'mt-0.5')}>
+        {badge ?? t(`notifications.alert.type.${type}`)}
+      </span>
+      <div data-slot="alert-message" className="min-w-0 flex-1 leading-6">
+        {children}
+      </div>
+      {closable && (
+        <button
+          type="button"
+          data-slot="alert-close"
+          aria-label={closeLabel ?? t('notifications.alert.close')}
+          disabled={closing}
+          onClick={() => setClosing(true)}
+          className="-my-1 -mr-2 grid size-8 shrink-0 cursor-pointer place-items-center rounded-full text-text hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring dark:hover:bg-white/10"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

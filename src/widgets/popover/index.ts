@@ -1,0 +1,2 @@
+export { Popover } from './popover';
+export type { PopoverProps } from './popover';

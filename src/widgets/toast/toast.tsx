@@ -1,0 +1,150 @@
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster as SonnerToaster, toast, type ToasterProps as SonnerToasterProps } from 'sonner';
+import { cn } from '@/lib/cn';
+import {
+  DEFAULT_POPUP_POSITION,
+  parsePopupPosition,
+  toSonnerPosition,
+  type PopupPosition,
+} from '@/lib/popup-position';
+
+/** SPEC §9: toasts sit bottom-center and last 2500 ms. */
+export const TOAST_DEFAULT_POSITION: PopupPosition = DEFAULT_POPUP_POSITION;
+export const TOAST_DEFAULT_DURATION = 2500;
+
+/** The id of the second toaster, whose toasts span the viewport's width. */
+const FULL_WIDTH_TOASTER = 'full-width';
+const OFFSET = 16;
+
+export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'id' | 'theme'> & {
+  /** Where toasts appear unless `showToast` says otherwise (a popup position string). @default 'bottom middle' */
+  position?: string;
+  /** Milliseconds a toast stays unless `showToast` says otherwise. @default 2500 */
+  duration?: number;
+  /** Name of the toast region announced to screen readers. @default t('notifications.toast.region') ("Notifications") */
+  label?: string;
+};
+
+/**
+ * Where `showToast` toasts render: mount it on the pages that use toasts (it pulls in sonner,
+ * which stays out of the first load). The region is an aria-live="polite" section, so each toast
+ * is announced. Toasts are a dark bubble in both themes (the shell colour) with white text.
+ */
+export function Toaster({
+  position = 'bottom middle',
+  duration = TOAST_DEFAULT_DURATION,
+  label,
+  style,
+  ...props
+}: ToasterProps) {
+  const { t } = useTranslation();
+  const name = label ?? t('notifications.toast.region');
+  const shared = {
+    position: toSonnerPosition(parsePopupPosition(position, TOAST_DEFAULT_POSITION)),
+    duration,
+    offset: OFFSET,
+    mobileOffset: OFFSET,
+    gap: 10,
+    ...props,
+  } satisfies SonnerToasterProps;
+  return (
+    <>
+      <SonnerToaster
+        {...shared}
+        customAriaLabel={name}
+        style={{ fontFamily: 'inherit', ...style }}
+      />
+      <SonnerToaster
+        id={FULL_WIDTH_TOASTER}
+        {...shared}
+        hotkey={[]}
+        customAriaLabel={t('notifications.toast.regionFullWidth', { name })}
+        style={
+          {
+            fontFamily: 'inherit',
+            '--width': `calc(100vw - ${2 * OFFSET}px)`,
+            ...style,
+          } as CSSProperties
+        }
+      />
+    </>
+  );
+}
+
+export type ToastBubbleProps = ComponentProps<'div'> & {
+  /** An icon before the text (decorative). @default undefined */
+  icon?: ReactNode;
+  /** Stretch to the available width. @default false */
+  fullWidth?: boolean;
+};
+
+/** The toast's look, also usable as a static preview. */
+export function ToastBubble({
+  icon,
+  fullWidth = false,
+  className,
+  children,
+  ...props
+}: ToastBubbleProps) {
+  return (
+    <div
+      data-slot="toast"
+      className={cn(
+        'flex min-h-13 items-center gap-2.5 rounded-lg border border-shell-border bg-shell px-[1.15rem] py-2',
+        'text-base text-white shadow-popover shadow-primary/20',
+        fullWidth ? 'w-full' : 'w-fit max-w-full',
+        className,
+      )}
+      {...props}
+    >
+      {icon && (
+        <span data-slot="toast-icon" aria-hidden className="shrink-0 text-primary [&_svg]:size-5">
+          {icon}
+        </span>
+      )}
+      <span data-slot="toast-text" className="min-w-0 break-words">
+        {children}
+      </span>
+    </div>
+  );
+}
+
+export type ShowToastOptions = {
+  /** An icon before the text. @default undefined */
+  icon?: ReactNode;
+  /** A popup position string (SPEC §5, e.g. "top-right"); invalid → console error and the default. @default the Toaster's ('bottom middle') */
+  position?: string;
+  /** Milliseconds before it goes. @default the Toaster's (2500) */
+  duration?: number;
+  /** Span the viewport's width (minus a margin). @default false */
+  fullWidth?: boolean;
+};
+
+/** Shows a toast in the mounted `Toaster`; returns its id (for `toast.dismiss`). */
+export function showToast(
+  text: ReactNode,
+  { icon, position, duration, fullWidth = false }: ShowToastOptions = {},
+) {
+  return toast.custom(
+    () => (
+      // The list item is as wide as the toaster (356 px, or the viewport when full width).
+      <ToastBubble icon={icon} fullWidth>
+        {text}
+      </ToastBubble>
+    ),
+    {
+      position:
+        position === undefined
+          ? undefined
+          : toSonnerPosition(parsePopupPosition(position, TOAST_DEFAULT_POSITION)),
+      duration,
+      toasterId: fullWidth ? FULL_WIDTH_TOASTER : undefined,
+      // Custom toasts get no width from sonner above its phone breakpoint (where its own rule wins).
+      className: 'w-(--width)',
+    },
+  );
+}
+
+/** Removes one toast, or all of them without an id. */
+export const dismissToast = (id?: string | number) => toast.dismiss(id);
