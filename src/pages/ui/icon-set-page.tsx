@@ -1,6 +1,31 @@
+import type { IconifyJSON } from '@iconify/types';
+import { ArrowLeft, ChevronDown } from 'lucide-react';
+import {
+  Suspense,
+  use,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { Card, CardBody } from '@/ui/card';
+import { Link, useParams } from 'react-router';
+import { pathTo } from '@/config/route-paths';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { Input, Label } from '@/ui/input';
+import {
+  IconGrid,
+  findIconSet,
+  groupIcons,
+  loadIconSet,
+  searchIcons,
+  type IconSetEntry,
+} from '@/widgets/icon';
+import { Slider } from '@/widgets/slider';
 
 /** Route entry for `/admin/ui/icons/:name`: passes `name` on to the set's view. */
 export default function IconSetPage() {
@@ -8,19 +33,190 @@ export default function IconSetPage() {
   return <IconSet name={name} />;
 }
 
+/** One icon set (ORIGINAL §3), or a message when `name` names none. */
 function IconSet({ name }: { name: string }) {
+  const entry = findIconSet(name);
+  if (!entry) return <NoSuchIconSet name={name} />;
+  // The key resets the search and size when moving from one set to another.
+  return <KnownIconSet key={entry.slug} entry={entry} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={pathTo('icon-sets')}
+      className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {t('icons.back')}
+    </Link>
+  );
+}
+
+function NoSuchIconSet({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">
-        {t('menu.iconSet')}: <span data-testid="icon-set-name">{name}</span>
-      </h1>
+      <h1 className="text-3xl font-semibold">{t('icons.noSuchSet')}</h1>
       <Card>
-        <CardBody>
-          <p>{t('placeholders.iconSet')}</p>
-          <p className="mt-2 text-sm text-muted">{t('common.pendingNote')}</p>
+        <CardBody className="space-y-4">
+          <p>{t('icons.noSuchSetText', { name })}</p>
+          <BackLink />
         </CardBody>
       </Card>
     </div>
+  );
+}
+
+const MIN_SIZE = 20;
+const MAX_SIZE = 40;
+const DEFAULT_SIZE = 30;
+
+function KnownIconSet({ entry }: { entry: IconSetEntry }) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const hintId = useId();
+  const [query, setQuery] = useState('');
+  const [size, setSize] = useState(DEFAULT_SIZE);
+  // Typing stays responsive while a thousand icons filter behind it.
+  const deferredQuery = useDeferredValue(query);
+
+  return (
+    // The grids read the size from this variable, so moving the slider re-renders no icon.
+    <div className="space-y-6" style={{ '--icon-size': `${size}px` } as CSSProperties}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h1 className="text-3xl font-semibold">{entry.name}</h1>
+        <BackLink />
+      </div>
+      <Card>
+        <CardBody className="grid gap-6 md:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor={searchId}>{t('icons.search')}</Label>
+            <Input
+              id={searchId}
+              type="search"
+              autoComplete="off"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              aria-describedby={hintId}
+            />
+            <p id={hintId} className="text-sm text-muted">
+              {t('icons.searchHint')}
+            </p>
+          </div>
+          <div className="space-y-2">
+            <p className="text-sm font-semibold">{t('icons.size')}</p>
+            <div className="flex items-center gap-4 pt-3">
+              <span aria-hidden className="text-sm font-semibold">
+                A
+              </span>
+              <Slider
+                min={MIN_SIZE}
+                max={MAX_SIZE}
+                value={size}
+                onValueChange={setSize}
+                label={t('icons.size')}
+                formatValue={(value) => `${value}px`}
+              />
+              <span aria-hidden className="text-2xl font-semibold">
+                A
+              </span>
+            </div>
+          </div>
+        </CardBody>
+      </Card>
+      <Suspense
+        fallback={
+          <Card>
+            <CardBody>
+              <p role="status" className="text-muted">
+                {t('icons.loading')}
+              </p>
+            </CardBody>
+          </Card>
+        }
+      >
+        <IconSetLists entry={entry} query={deferredQuery} />
+      </Suspense>
+    </div>
+  );
+}
+
+function IconSetLists({ entry, query }: { entry: IconSetEntry; query: string }) {
+  const { t } = useTranslation();
+  const set = use(loadIconSet(entry));
+  const lists = useMemo(
+    () => groupIcons(set, { allTitle: t('icons.all'), otherTitle: t('icons.other') }),
+    [set, t],
+  );
+  const found = useMemo(() => searchIcons(lists, query), [lists, query]);
+
+  if (query.trim()) {
+    return (
+      <IconListCard title={t('icons.found')} set={set} names={found}>
+        <p role="status" className={cn(found.length ? 'sr-only' : 'text-muted')}>
+          {found.length ? t('icons.count', { count: found.length }) : t('icons.none')}
+        </p>
+      </IconListCard>
+    );
+  }
+  return lists.map((list) => (
+    <IconListCard
+      key={list.title}
+      title={list.title}
+      set={set}
+      names={list.names}
+      collapsible={lists.length > 1}
+    />
+  ));
+}
+
+function IconListCard({
+  title,
+  set,
+  names,
+  collapsible = false,
+  children,
+}: {
+  title: string;
+  set: IconifyJSON;
+  names: string[];
+  collapsible?: boolean;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const bodyId = useId();
+  return (
+    <Card>
+      <CardHeader className="justify-between">
+        <CardTitle>{title}</CardTitle>
+        <div className="flex items-center gap-2">
+          <span className="text-sm text-muted">
+            {t('icons.count', { count: names.length.toLocaleString(i18n.language) })}
+          </span>
+          {collapsible ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-expanded={open}
+              aria-controls={bodyId}
+              aria-label={t(open ? 'icons.collapse' : 'icons.expand', { name: title })}
+              onClick={() => setOpen(!open)}
+            >
+              <ChevronDown
+                aria-hidden
+                className={cn('transition-transform', open && 'rotate-180')}
+              />
+            </Button>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardBody id={bodyId} hidden={!open} className="space-y-4 max-sm:px-3!">
+        {children}
+        {names.length ? <IconGrid set={set} names={names} aria-label={title} /> : null}
+      </CardBody>
+    </Card>
   );
 }

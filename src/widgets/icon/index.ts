@@ -1,0 +1,11 @@
+export { Icon } from './icon';
+export type { IconProps } from './icon';
+export { IconGrid } from './icon-grid';
+export type { IconGridProps } from './icon-grid';
+export { groupIcons, listIconNames, resolveIcon } from './icon-data';
+export type { IconData, IconList } from './icon-data';
+export { searchIcons } from './search-icons';
+export { findIconSet, iconSets, loadIconSet } from './icon-sets';
+export type { IconSetEntry } from './icon-sets';
+export { iconSetSamples } from './samples';
+export type { IconSetSample } from './icon-sample';
