@@ -1,0 +1,14 @@
+/**
+ * The open items after one item opens or closes (SPEC §4): opening one closes the others unless
+ * `expand` is set; closing one leaves the others as they are.
+ */
+export function nextOpenItems(
+  current: readonly string[],
+  item: string,
+  open: boolean,
+  expand: boolean,
+): string[] {
+  if (!open) return current.filter((value) => value !== item);
+  if (!expand) return [item];
+  return current.includes(item) ? [...current] : [...current, item];
+}
