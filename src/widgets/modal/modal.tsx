@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import {
+  useRef,
   useImperativeHandle,
   type ComponentProps,
   type ReactElement,
@@ -121,6 +122,22 @@ export function Modal({
     [setOpen],
   );
 
+  // Opened by something other than its `trigger` (a page's own button, `ref.open()`), the modal
+  // remembers what had focus so it can return there on close; Radix only knows its own trigger.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  // Radix announces the move of focus into the dialog before it happens: the opener still has it.
+  const rememberOpener = () => {
+    returnFocus.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const restoreFocus = (event: Event) => {
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (trigger || !target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
+
   const cancel = () => {
     onCancel?.();
     setOpen(false);
@@ -142,6 +159,8 @@ export function Modal({
           data-size={size}
           aria-describedby={undefined}
           onEscapeKeyDown={force ? (event) => event.preventDefault() : undefined}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={restoreFocus}
           onInteractOutside={force ? (event) => event.preventDefault() : undefined}
           className={cn(modalContentVariants({ size }), className)}
           {...props}
