@@ -5,6 +5,8 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe, ${theme} theme`, () => {
     for (const route of appRoutes) {
       test(`${route.path}`, async ({ page }) => {
+        // Judge the settled page: mid-animation frames (a bar filling up) are not what people read.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         await useTheme(page, theme);
         await page.goto(route.path);
         await settled(page);
