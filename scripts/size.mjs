@@ -120,6 +120,21 @@ if (process.argv.includes('--check')) {
     );
     failed = true;
   }
+  // Each icon set is its own chunk, loaded by the icon-set page alone (issue 5).
+  const iconSetChunks = Object.entries(chunkPackages).filter(([, names]) =>
+    names.some((name) => name.startsWith('@iconify-json/')),
+  );
+  const mixed = iconSetChunks.filter(
+    ([, names]) => names.length !== 1 || !names[0].startsWith('@iconify-json/'),
+  );
+  if (iconSetChunks.length < 8 || mixed.length) {
+    console.error(
+      `\n✗ Icon sets must each be a chunk of their own: ${iconSetChunks.length} set chunks, mixed: ${mixed
+        .map(([file]) => file)
+        .join(', ') || 'none'}`,
+    );
+    failed = true;
+  }
   if (misplaced.length) {
     console.error(
       `\n✗ These libraries belong to their pages, not the first load: ${misplaced.join(', ')}`,
