@@ -2,16 +2,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardDonutData } from '@/demo-data/chart-data';
 import { FeaturesList } from '@/demo-data/features-list';
-import { useDemoChat, useDemoFeed, useDemoNews, useDemoProfile } from '@/demo-data/social';
+import { FeedAndNewsCards } from '@/demo-data/feed-and-news-cards';
+import { useDemoChat, useDemoProfile } from '@/demo-data/social';
 import { demoUsers, type DemoUser } from '@/demo-data/users';
 import { DemoWizard } from '@/demo-data/wizard-steps';
-import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { Card, CardBody } from '@/ui/card';
 import { Chart } from '@/widgets/chart';
 import { ChatBox } from '@/widgets/chat';
 import { badgeColumn, DataTable, type DataTableColumn } from '@/widgets/data-table';
-import { Feed } from '@/widgets/feed';
 import { ProfileCard } from '@/widgets/profile-card';
-import { SocialNews } from '@/widgets/social-news';
 import { Tabs } from '@/widgets/tabs';
 import { InfoCards } from './info-cards';
 
@@ -103,24 +102,7 @@ export default function DashboardPage() {
           />
         </CardBody>
       </Card>
-      <div className="grid items-start gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('dashboard.feed')}</CardTitle>
-          </CardHeader>
-          <CardBody>
-            <Feed {...useDemoFeed()} />
-          </CardBody>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('dashboard.socialNews')}</CardTitle>
-          </CardHeader>
-          <CardBody>
-            <SocialNews {...useDemoNews()} />
-          </CardBody>
-        </Card>
-      </div>
+      <FeedAndNewsCards feedTitle={t('dashboard.feed')} newsTitle={t('dashboard.socialNews')} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FeaturesList } from '@/demo-data/features-list';
-import { useDemoChat, useDemoFeed, useDemoNews, useDemoProfile } from '@/demo-data/social';
+import { FeedAndNewsCards } from '@/demo-data/feed-and-news-cards';
+import { useDemoChat, useDemoProfile } from '@/demo-data/social';
 import { DemoWizard } from '@/demo-data/wizard-steps';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { ChatBox } from '@/widgets/chat';
-import { Feed } from '@/widgets/feed';
 import { ProfileCard } from '@/widgets/profile-card';
-import { SocialNews } from '@/widgets/social-news';
 import { Tabs } from '@/widgets/tabs';
 
 /** Stands in for the Leaflet map (ORIGINAL: 500 px high) until the maps work replaces it. */
@@ -64,24 +63,7 @@ export default function ExtraPage() {
           </CardBody>
         </Card>
       </div>
-      <div className="grid items-start gap-6 md:grid-cols-2">
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>{t('extra.feed')}</CardTitle>
-          </CardHeader>
-          <CardBody>
-            <Feed {...useDemoFeed()} />
-          </CardBody>
-        </Card>
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>{t('extra.socialNews')}</CardTitle>
-          </CardHeader>
-          <CardBody>
-            <SocialNews {...useDemoNews()} />
-          </CardBody>
-        </Card>
-      </div>
+      <FeedAndNewsCards feedTitle={t('extra.feed')} newsTitle={t('extra.socialNews')} />
     </div>
   );
 }
