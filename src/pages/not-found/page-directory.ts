@@ -1,5 +1,6 @@
 import type { MenuKey, RouteName } from '@/config/route-paths';
 import { siteMap } from '@/config/site-map';
+import { normalizeForSearch } from '@/lib/normalize-for-search';
 
 export interface DirectoryLink {
   route: RouteName;
@@ -28,11 +29,6 @@ export const pageDirectory: DirectoryCategory[] = [
   },
 ];
 
-/** Lower-cases and drops accents, so "graficos" finds "Gráficos". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 /**
  * Keeps the items whose name contains `query` (case- and accent-insensitive plain substring: the
  * original fed the text to `String.search`, so "(" threw and "." matched anything; here both are
@@ -42,10 +38,10 @@ export function filterCategories<
   TItem extends { name: string },
   TCategory extends { items: TItem[] },
 >(categories: readonly TCategory[], query: string): TCategory[] {
-  const needle = fold(query.trim());
+  const needle = normalizeForSearch(query.trim());
   if (!needle) return [...categories];
   return categories.flatMap((category) => {
-    const items = category.items.filter((item) => fold(item.name).includes(needle));
+    const items = category.items.filter((item) => normalizeForSearch(item.name).includes(needle));
     return items.length ? [{ ...category, items }] : [];
   });
 }

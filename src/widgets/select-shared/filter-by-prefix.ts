@@ -1,7 +1,4 @@
-/** Lower case without accents, so "ál" and "AL" compare equal. */
-export function normalizeForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+import { normalizeForSearch } from '@/lib/normalize-for-search';
 
 /**
  * The options whose label starts with `query`, ignoring case and accents (SPEC §5: prefix match).
