@@ -7,6 +7,13 @@ export const appConfig = {
     google: import.meta.env.VITE_GOOGLE_MAPS_API_KEY || undefined,
     yandex: import.meta.env.VITE_YANDEX_MAPS_API_KEY || undefined,
   },
+  /** Raster tiles behind the Leaflet maps; any `{z}/{x}/{y}` tile service works (see README). */
+  mapTiles: {
+    url: import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution:
+      import.meta.env.VITE_MAP_TILE_ATTRIBUTION ||
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  },
   /** Above this query the sidebar sits beside the content; below it overlays (SPEC §2). */
   largeScreenQuery: '(min-width: 992px)',
   /** Below this width a click on a menu item or on the content hides the sidebar (SPEC §9). */
@@ -22,6 +29,7 @@ export const appConfig = {
 } as const;
 
 export type MapsKeys = (typeof appConfig)['mapsKeys'];
+export type MapTiles = (typeof appConfig)['mapTiles'];
 
 /** Builds the absolute help URL for a route's help slug (or the help index when it has none). */
 export function helpUrl(slug?: string): string {

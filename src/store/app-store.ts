@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { appConfig, type MapsKeys } from '@/config/app-config';
+import { appConfig, type MapTiles, type MapsKeys } from '@/config/app-config';
 import type { palette } from '@/config/palette';
 import { applyTheme, initialTheme, persistTheme, type Theme } from '@/lib/theme';
 
@@ -11,6 +11,8 @@ export interface SidebarState {
 
 export interface AppConfigState {
   mapsKeys: MapsKeys;
+  /** Tile service of the Leaflet maps (URL template and attribution HTML). */
+  mapTiles: MapTiles;
   largeScreenQuery: string;
   palette: typeof palette;
 }
@@ -40,6 +42,7 @@ export const createAppStore = () =>
     sidebar: { opened: isLargeScreen(), withoutAnimation: false },
     config: {
       mapsKeys: appConfig.mapsKeys,
+      mapTiles: appConfig.mapTiles,
       largeScreenQuery: appConfig.largeScreenQuery,
       palette: appConfig.palette,
     },

@@ -13,6 +13,7 @@ import fileUpload from './fileUpload.json';
 import filters from './filters.json';
 import formElements from './formElements.json';
 import icons from './icons.json';
+import maps from './maps.json';
 import menu from './menu.json';
 import modal from './modal.json';
 import modalsPage from './modalsPage.json';
@@ -29,6 +30,7 @@ import timelines from './timelines.json';
 import treeView from './treeView.json';
 import uiPages from './uiPages.json';
 import wizard from './wizard.json';
+import worldMaps from './worldMaps.json';
 
 const en = {
   auth,
@@ -46,6 +48,7 @@ const en = {
   filters,
   formElements,
   icons,
+  maps,
   menu,
   modal,
   modalsPage,
@@ -62,6 +65,7 @@ const en = {
   treeView,
   uiPages,
   wizard,
+  worldMaps,
 };
 
 export default en;

@@ -14,6 +14,7 @@ import fileUpload from './fileUpload.json';
 import filters from './filters.json';
 import formElements from './formElements.json';
 import icons from './icons.json';
+import maps from './maps.json';
 import menu from './menu.json';
 import modal from './modal.json';
 import modalsPage from './modalsPage.json';
@@ -30,6 +31,7 @@ import timelines from './timelines.json';
 import treeView from './treeView.json';
 import uiPages from './uiPages.json';
 import wizard from './wizard.json';
+import worldMaps from './worldMaps.json';
 
 const ptBR: Resources = {
   auth,
@@ -47,6 +49,7 @@ const ptBR: Resources = {
   filters,
   formElements,
   icons,
+  maps,
   menu,
   modal,
   modalsPage,
@@ -63,6 +66,7 @@ const ptBR: Resources = {
   treeView,
   uiPages,
   wizard,
+  worldMaps,
 };
 
 export default ptBR;
