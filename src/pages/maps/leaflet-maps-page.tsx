@@ -1,5 +1,26 @@
-import { PendingPage } from '@/ui/pending-page';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/store/app-store';
+import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { LeafletMap } from '@/widgets/leaflet-map';
 
+/** ORIGINAL §3 "/admin/maps/leaflet-maps": one card with a Leaflet street map of London. */
 export default function LeafletMapsPage() {
-  return <PendingPage titleKey="menu.leafletMaps" noteKey="placeholders.leafletMaps" />;
+  const { t } = useTranslation();
+  const titleId = useId();
+  const tiles = useAppStore((state) => state.config.mapTiles);
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-semibold">{t('menu.leafletMaps')}</h1>
+      <Card aria-labelledby={titleId}>
+        <CardHeader>
+          <CardTitle id={titleId}>{t('maps.leaflet.title')}</CardTitle>
+        </CardHeader>
+        <CardBody className="max-sm:p-4!">
+          <LeafletMap tileUrl={tiles.url} tileAttribution={tiles.attribution} height="65vh" />
+        </CardBody>
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,167 @@
+import { APIProvider, Map as GoogleMapView } from '@vis.gl/react-google-maps';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { VisuallyHidden } from '@/ui/visually-hidden';
+import { MapUnavailable, type MapUnavailableReason } from '@/widgets/map-unavailable';
+import {
+  googleAuthFailed,
+  loadGoogleMapsApi,
+  subscribeGoogleAuthFailure,
+} from './google-maps-loader';
+
+/** ORIGINAL §3 google-maps: the demo's centre and zoom. */
+export const GOOGLE_MAP_DEFAULT_CENTER = { lat: 44.5403, lng: -78.5463 };
+export const GOOGLE_MAPS_KEY_PAGE =
+  'https://developers.google.com/maps/documentation/javascript/get-api-key';
+
+export type GoogleMapStatus = 'loading' | 'ready' | MapUnavailableReason;
+
+export type GoogleMapProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The Maps JavaScript API key; without one the map explains how to set it and loads nothing. */
+  apiKey?: string;
+  /** Called with a key typed into the "Try a key in this tab" form; no form without it. @default undefined */
+  onTryKey?: (key: string) => void;
+  /** Where the map starts. @default { lat: 44.5403, lng: -78.5463 } */
+  center?: { lat: number; lng: number };
+  /** Initial zoom level. @default 8 */
+  zoom?: number;
+  /** Map type. @default 'roadmap' */
+  mapTypeId?: 'roadmap' | 'satellite' | 'hybrid' | 'terrain';
+  /** Language of the map's labels and controls (BCP 47). @default the UI language */
+  language?: string;
+  /** Accessible name of the map region. @default t('maps.google.label') ("Google map") */
+  label?: string;
+  /** Text alternative: what the map shows. @default t('maps.google.description') */
+  description?: ReactNode;
+  /** The variable the "no key" card tells to set. @default 'VITE_GOOGLE_MAPS_API_KEY' */
+  envVariable?: string;
+  /** The provider's key page, linked from the card. @default Google's "Get an API key" page */
+  keyPageUrl?: string;
+  /** Called when the status changes (loading, ready, missingKey, loadFailed, invalidKey). @default undefined */
+  onStatusChange?: (status: GoogleMapStatus) => void;
+};
+
+type Outcome = { key: string; attempt: number; ok: boolean };
+
+/**
+ * A Google road map (ORIGINAL §3 google-maps) through `@vis.gl/react-google-maps`. Without a key it
+ * shows how to configure one and sends nothing; when the script cannot load it says so and offers
+ * Retry; when Google refuses the key (`gm_authFailure`) it says that instead of Google's grey box.
+ */
+export function GoogleMap({
+  apiKey,
+  onTryKey,
+  center = GOOGLE_MAP_DEFAULT_CENTER,
+  zoom = 8,
+  mapTypeId = 'roadmap',
+  language,
+  label,
+  description,
+  envVariable = 'VITE_GOOGLE_MAPS_API_KEY',
+  keyPageUrl = GOOGLE_MAPS_KEY_PAGE,
+  onStatusChange,
+  className,
+  style,
+  ...props
+}: GoogleMapProps) {
+  const { t, i18n } = useTranslation();
+  const descriptionId = useId();
+  const mapLanguage = language ?? i18n.resolvedLanguage ?? i18n.language;
+  const [attempt, setAttempt] = useState(0);
+  // A key that differs from the first one came from the user ("Try a key"): move focus to the
+  // result when it fails, as after Retry.
+  const [firstKey] = useState(apiKey);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const authFailed = useSyncExternalStore(
+    subscribeGoogleAuthFailure,
+    googleAuthFailed,
+    () => false,
+  );
+
+  useEffect(() => {
+    if (!apiKey) return;
+    let current = true;
+    loadGoogleMapsApi({ key: apiKey, language: mapLanguage }).then(
+      () => current && setOutcome({ key: apiKey, attempt, ok: true }),
+      () => current && setOutcome({ key: apiKey, attempt, ok: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [apiKey, attempt, mapLanguage]);
+
+  const settled = outcome && outcome.key === apiKey && outcome.attempt === attempt;
+  const status: GoogleMapStatus = !apiKey
+    ? 'missingKey'
+    : authFailed
+      ? 'invalidKey'
+      : settled
+        ? outcome.ok
+          ? 'ready'
+          : 'loadFailed'
+        : 'loading';
+
+  useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
+
+  const onApiError = useCallback(() => {
+    if (apiKey) setOutcome({ key: apiKey, attempt, ok: false });
+  }, [apiKey, attempt]);
+
+  return (
+    <div
+      data-slot="google-map"
+      data-status={status}
+      className={cn('flex flex-col', className)}
+      {...props}
+      style={{ minHeight: 320, ...style }}
+    >
+      <VisuallyHidden role="status">{status === 'loading' ? t('maps.loading') : ''}</VisuallyHidden>
+      {status === 'ready' || status === 'loading' ? (
+        <div
+          role="region"
+          aria-label={label ?? t('maps.google.label')}
+          aria-describedby={descriptionId}
+          className="min-h-0 flex-1 overflow-hidden rounded-md border border-border bg-surface-muted"
+        >
+          <p id={descriptionId} className="sr-only">
+            {description ?? t('maps.google.description')}
+          </p>
+          {status === 'ready' && apiKey ? (
+            <APIProvider apiKey={apiKey} language={mapLanguage} onError={onApiError}>
+              <GoogleMapView
+                defaultCenter={center}
+                defaultZoom={zoom}
+                mapTypeId={mapTypeId}
+                className="size-full"
+              />
+            </APIProvider>
+          ) : (
+            <p aria-hidden className="grid size-full place-items-center text-muted">
+              {t('maps.loading')}
+            </p>
+          )}
+        </div>
+      ) : (
+        <MapUnavailable
+          service={t('menu.googleMaps')}
+          reason={status}
+          envVariable={envVariable}
+          keyPageUrl={keyPageUrl}
+          onTryKey={onTryKey}
+          onRetry={() => setAttempt((value) => value + 1)}
+          className="min-h-0 flex-1"
+          focusOnMount={attempt > 0 || apiKey !== firstKey}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import 'leaflet/dist/leaflet.css';
+import './leaflet-map.css';
+import type { LatLngTuple, Marker as LeafletMarker, Popup as LeafletPopup } from 'leaflet';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  ZoomControl,
+  useMap,
+} from 'react-leaflet';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { escapeAttribute } from './escape-attribute';
+import { defaultMarkerIcon } from './marker-icon';
+import { probeTile } from './tile-probe';
+import { tileUrlAt } from './tile-url';
+
+/** ORIGINAL §3 leaflet-maps: the demo's view and marker. */
+export const LEAFLET_MAP_DEFAULT_CENTER: LatLngTuple = [51.505, -0.09];
+export const LEAFLET_MAP_DEFAULT_MARKER: LatLngTuple = [51.5, -0.09];
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** Whether the background tiles arrive: probing one tile first, then shown, or unavailable. */
+export type LeafletTilesStatus = 'loading' | 'ready' | 'failed';
+
+export type LeafletMapProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Tile URL template (`{z}/{x}/{y}`, optional `{s}`). @default OpenStreetMap's */
+  tileUrl?: string;
+  /** Attribution HTML the tile service requires. @default OpenStreetMap's */
+  tileAttribution?: string;
+  /** Height of the map itself (the tiles notice, when shown, goes under it); set once. @default 400 */
+  height?: number | string;
+  /** Where the map starts, [lat, lng]. @default [51.505, -0.09] */
+  center?: LatLngTuple;
+  /** Initial zoom level. @default 13 */
+  zoom?: number;
+  /** Where the marker stands, [lat, lng]. @default [51.5, -0.09] */
+  markerPosition?: LatLngTuple;
+  /** The marker's popup. @default the two translated demo lines */
+  popup?: ReactNode;
+  /** Open the popup as soon as the map shows. @default true */
+  popupOpen?: boolean;
+  /** Accessible name of the map. @default t('maps.leaflet.label') ("Leaflet map") */
+  label?: string;
+  /** Text alternative: what the map shows (a keyboard hint follows it). @default t('maps.leaflet.description') */
+  description?: ReactNode;
+  /** Alternative text of the marker's image. @default t('maps.leaflet.markerAlt') */
+  markerAlt?: string;
+  /** Called when the tiles' status changes. @default undefined */
+  onTilesStatusChange?: (status: LeafletTilesStatus) => void;
+};
+
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+const isOnline = () => navigator.onLine;
+
+/**
+ * A Leaflet map (ORIGINAL §3 leaflet-maps) with one marker whose popup opens on load. It asks for
+ * one tile before adding the tile layer: when that fails (offline, blocked) the map still pans,
+ * zooms and shows its marker and popup, and a notice under it says the tiles could not load, with
+ * a button to try again. Leaflet's own keyboard support applies (arrows pan, + and − zoom).
+ */
+export function LeafletMap({
+  tileUrl = OSM_TILE_URL,
+  tileAttribution = OSM_ATTRIBUTION,
+  height = 400,
+  center = LEAFLET_MAP_DEFAULT_CENTER,
+  zoom = 13,
+  markerPosition = LEAFLET_MAP_DEFAULT_MARKER,
+  popup,
+  popupOpen = true,
+  label,
+  description,
+  markerAlt,
+  onTilesStatusChange,
+  className,
+  ...props
+}: LeafletMapProps) {
+  const { t } = useTranslation();
+  const descriptionId = useId();
+  const markerRef = useRef<LeafletMarker>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [probe, setProbe] = useState<{ url: string; attempt: number; ok: boolean }>();
+  const [layerFailed, setLayerFailed] = useState<{ url: string; attempt: number }>();
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const [lat, lng] = center;
+  const probeUrl = useMemo(() => tileUrlAt(tileUrl, { lat, lng, zoom }), [tileUrl, lat, lng, zoom]);
+
+  useEffect(() => {
+    if (!probeUrl || !online) return;
+    let current = true;
+    void probeTile(probeUrl).then((ok) => {
+      if (current) setProbe({ url: probeUrl, attempt, ok });
+    });
+    return () => {
+      current = false;
+    };
+  }, [probeUrl, attempt, online]);
+
+  const probeOk =
+    probeUrl && probe?.url === probeUrl && probe.attempt === attempt ? probe.ok : undefined;
+  const layerBroken = layerFailed?.url === tileUrl && layerFailed.attempt === attempt;
+  const tiles: LeafletTilesStatus =
+    !online || probeOk === false || layerBroken
+      ? 'failed'
+      : !probeUrl || probeOk
+        ? 'ready'
+        : 'loading';
+
+  useEffect(() => onTilesStatusChange?.(tiles), [tiles, onTilesStatusChange]);
+
+  // Tiles that fail while none of their layer has loaded mean the server is unreachable after all.
+  const loadedLayers = useRef(new Set<string>());
+  const layerKey = `${tileUrl}:${attempt}`;
+  const tileEvents = useMemo(
+    () => ({
+      tileload: () => {
+        loadedLayers.current.add(layerKey);
+      },
+      tileerror: () => {
+        if (!loadedLayers.current.has(layerKey)) setLayerFailed({ url: tileUrl, attempt });
+      },
+    }),
+    [layerKey, tileUrl, attempt],
+  );
+
+  const line1 = t('maps.leaflet.popupLine1');
+  const line2 = t('maps.leaflet.popupLine2');
+  const zoomIn = t('maps.leaflet.zoomIn');
+  const zoomOut = t('maps.leaflet.zoomOut');
+  const prefix = `<a href="https://leafletjs.com" title="${escapeAttribute(t('maps.leaflet.leafletTitle'))}">Leaflet</a>`;
+
+  return (
+    <div
+      data-slot="leaflet-map"
+      data-tiles={tiles}
+      className={cn('flex flex-col', className)}
+      {...props}
+    >
+      <p id={descriptionId} className="sr-only">
+        {description ?? t('maps.leaflet.description', { line1, line2 })}{' '}
+        {t('maps.leaflet.keyboard')}
+      </p>
+      <MapContainer
+        center={center}
+        zoom={zoom}
+        zoomControl={false}
+        attributionControl={false}
+        className="tessera-leaflet rounded-md border border-border"
+        style={{ height, minHeight: 320 }}
+      >
+        {tiles === 'ready' && (
+          <TileLayer
+            key={layerKey}
+            url={tileUrl}
+            attribution={tileAttribution}
+            eventHandlers={tileEvents}
+          />
+        )}
+        <ZoomControl key={`${zoomIn}:${zoomOut}`} zoomInTitle={zoomIn} zoomOutTitle={zoomOut} />
+        <AttributionControl key={prefix} prefix={prefix} />
+        <Marker
+          ref={markerRef}
+          position={markerPosition}
+          icon={defaultMarkerIcon}
+          alt={markerAlt ?? t('maps.leaflet.markerAlt')}
+        >
+          <Popup>
+            {popup ?? (
+              <>
+                {line1}
+                <br />
+                {line2}
+              </>
+            )}
+          </Popup>
+        </Marker>
+        <MapSetup
+          label={label ?? t('maps.leaflet.label')}
+          descriptionId={descriptionId}
+          markerRef={markerRef}
+          markerAlt={markerAlt ?? t('maps.leaflet.markerAlt')}
+          closePopupLabel={t('maps.leaflet.closePopup')}
+          popupOpen={popupOpen}
+        />
+      </MapContainer>
+      <div role="status" data-slot="leaflet-map-notice">
+        {/* Kept while a retry runs, so the button keeps focus. */}
+        {(tiles === 'failed' || (tiles === 'loading' && attempt > 0)) && (
+          <div className="mt-2 flex flex-col items-start gap-x-4 gap-y-2 rounded-md border border-warning/60 bg-warning/20 px-4 py-2 text-sm text-text sm:flex-row sm:items-center">
+            <p className="min-w-0 flex-1">{t('maps.leaflet.tilesFailed')}</p>
+            {online && (
+              <Button size="sm" variant="outline" onClick={() => setAttempt((value) => value + 1)}>
+                {t('maps.leaflet.retryTiles')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What Leaflet leaves to us: the container's name and description, a size refresh when the
+ * container resizes (a hidden tab panel has none), the translated marker alt and popup close
+ * label, and the popup opened on load. Rendered after the marker, so it exists by then.
+ */
+function MapSetup({
+  label,
+  descriptionId,
+  markerRef,
+  markerAlt,
+  closePopupLabel,
+  popupOpen,
+}: {
+  label: string;
+  descriptionId: string;
+  markerRef: RefObject<LeafletMarker | null>;
+  markerAlt: string;
+  closePopupLabel: string;
+  popupOpen: boolean;
+}) {
+  const map = useMap();
+
+  useEffect(() => {
+    const container = map.getContainer();
+    container.dataset.slot = 'leaflet-map-view';
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+    container.setAttribute('aria-describedby', descriptionId);
+  }, [map, label, descriptionId]);
+
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+
+  useEffect(() => {
+    const marker = markerRef.current;
+    if (!marker) return;
+    marker.options.alt = markerAlt;
+    marker.getElement()?.setAttribute('alt', markerAlt);
+  }, [markerRef, markerAlt]);
+
+  useEffect(() => {
+    const name = (popup: LeafletPopup | undefined) => {
+      const button = popup?.getElement()?.querySelector('.leaflet-popup-close-button');
+      button?.setAttribute('aria-label', closePopupLabel);
+      button?.setAttribute('title', closePopupLabel);
+    };
+    const onOpen = (event: { popup: LeafletPopup }) => name(event.popup);
+    map.on('popupopen', onOpen);
+    name(markerRef.current?.getPopup());
+    return () => {
+      map.off('popupopen', onOpen);
+    };
+  }, [map, markerRef, closePopupLabel]);
+
+  useEffect(() => {
+    if (popupOpen) markerRef.current?.openPopup();
+  }, [map, markerRef, popupOpen]);
+
+  return null;
+}

@@ -1,0 +1,2 @@
+export { MapUnavailable } from './map-unavailable';
+export type { MapUnavailableProps, MapUnavailableReason } from './map-unavailable';
