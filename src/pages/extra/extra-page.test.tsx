@@ -3,7 +3,7 @@ import { renderWithRouter } from '@/test/render';
 import ExtraPage from './extra-page';
 
 describe('ExtraPage', () => {
-  it('has one h1 and three tabs, Maps first and active', () => {
+  it('has one h1 and three tabs, Maps first and active, showing the Leaflet map', async () => {
     renderWithRouter(<ExtraPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Extra' })).toBeInTheDocument();
@@ -12,7 +12,8 @@ describe('ExtraPage', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const maps = screen.getByRole('tabpanel', { name: 'Maps' });
     expect(maps).toHaveAttribute('data-state', 'active');
-    expect(maps).toHaveTextContent('The Leaflet map arrives with the maps work.');
+    // The map arrives in its own chunk.
+    expect(await within(maps).findByRole('region', { name: 'Leaflet map' })).toBeInTheDocument();
   });
 
   it('shows the simple wizard under Setup profile and keeps its state across tab switches', async () => {

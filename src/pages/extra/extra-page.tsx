@@ -3,21 +3,37 @@ import { FeaturesList } from '@/demo-data/features-list';
 import { FeedAndNewsCards } from '@/demo-data/feed-and-news-cards';
 import { useDemoChat, useDemoProfile } from '@/demo-data/social';
 import { DemoWizard } from '@/demo-data/wizard-steps';
+import { useAppStore } from '@/store/app-store';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { retryableLazy } from '@/ui/retryable-lazy';
 import { ChatBox } from '@/widgets/chat';
 import { ProfileCard } from '@/widgets/profile-card';
 import { Tabs } from '@/widgets/tabs';
 
-/** Stands in for the Leaflet map (ORIGINAL: 500 px high) until the maps work replaces it. */
-function MapPlaceholder() {
+// The map (and Leaflet) arrive in their own chunk, fetched when the page renders the Maps tab.
+const LeafletMap = retryableLazy(() =>
+  import('@/widgets/leaflet-map').then((module) => module.LeafletMap),
+);
+
+/** ORIGINAL §3 "/admin/extra": the Maps tab's Leaflet map, 500 px high. */
+function ExtraMap() {
   const { t } = useTranslation();
+  const tiles = useAppStore((state) => state.config.mapTiles);
   return (
-    <div
-      data-slot="map-placeholder"
-      className="grid h-80 place-items-center rounded-md border border-dashed border-input bg-surface-muted p-6 text-center text-muted"
-    >
-      <p>{t('extra.mapPlaceholder')}</p>
-    </div>
+    <LeafletMap
+      tileUrl={tiles.url}
+      tileAttribution={tiles.attribution}
+      height={500}
+      fallback={
+        <div
+          data-slot="map-loading"
+          className="grid place-items-center rounded-md border border-border bg-surface-muted text-muted"
+          style={{ height: 500 }}
+        >
+          <p role="status">{t('maps.loading')}</p>
+        </div>
+      }
+    />
   );
 }
 
@@ -32,7 +48,7 @@ export default function ExtraPage() {
             label={t('extra.tabs.label')}
             keepMounted
             tabs={[
-              { value: 'maps', label: t('extra.tabs.maps'), content: <MapPlaceholder /> },
+              { value: 'maps', label: t('extra.tabs.maps'), content: <ExtraMap /> },
               {
                 value: 'setup',
                 label: t('extra.tabs.setupProfile'),
