@@ -20,7 +20,6 @@ import modalsPage from './modalsPage.json';
 import navbar from './navbar.json';
 import notFound from './notFound.json';
 import notifications from './notifications.json';
-import placeholders from './placeholders.json';
 import progressBars from './progressBars.json';
 import select from './select.json';
 import social from './social.json';
@@ -55,7 +54,6 @@ const en = {
   navbar,
   notFound,
   notifications,
-  placeholders,
   progressBars,
   select,
   social,

@@ -21,7 +21,6 @@ import modalsPage from './modalsPage.json';
 import navbar from './navbar.json';
 import notFound from './notFound.json';
 import notifications from './notifications.json';
-import placeholders from './placeholders.json';
 import progressBars from './progressBars.json';
 import select from './select.json';
 import social from './social.json';
@@ -56,7 +55,6 @@ const ptBR: Resources = {
   navbar,
   notFound,
   notifications,
-  placeholders,
   progressBars,
   select,
   social,
