@@ -4,14 +4,17 @@ import { expect, seriousAxeViolations, settled, test, useTheme } from './fixture
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe, ${theme} theme`, () => {
     for (const route of appRoutes) {
-      test(`${route.path}`, async ({ page }) => {
-        // Judge the settled page: mid-animation frames (a bar filling up) are not what people read.
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await useTheme(page, theme);
-        await page.goto(route.path);
-        await settled(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        expect(await seriousAxeViolations(page)).toEqual([]);
+      test.describe(() => {
+        test.use({ allowedConsole: route.allowedConsole });
+        test(`${route.path}`, async ({ page }) => {
+          // Judge the settled page: mid-animation frames (a bar filling up) are not what people read.
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await useTheme(page, theme);
+          await page.goto(route.path);
+          await settled(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          expect(await seriousAxeViolations(page)).toEqual([]);
+        });
       });
     }
   });

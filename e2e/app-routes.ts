@@ -10,7 +10,17 @@ export interface AppRoute {
   heading: string | RegExp;
   /** Inside the admin shell (top bar, sidebar, breadcrumbs). */
   admin: boolean;
+  /** Console messages this page may print here, where the internet is blocked. */
+  allowedConsole: RegExp[];
 }
+
+/** Leaflet's tiles come from the internet (OpenStreetMap by default): offline, each one fails. */
+export const blockedTiles = /Failed to load resource.*tile\.openstreetmap\.org/;
+
+const consoleByRoute: Partial<Record<RouteName, RegExp[]>> = {
+  'leaflet-maps': [blockedTiles],
+  extra: [blockedTiles],
+};
 
 const adminHeadings: Partial<Record<RouteName, string | RegExp>> = {
   dashboard: menu.dashboard,
@@ -63,5 +73,6 @@ export const appRoutes: AppRoute[] = (Object.keys(routePaths) as RouteName[]).ma
     path: routePaths[name].replace(':name', 'fa'),
     heading: adminHeadings[name] ?? otherHeadings[name] ?? name,
     admin,
+    allowedConsole: consoleByRoute[name] ?? [],
   };
 });

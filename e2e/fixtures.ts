@@ -26,7 +26,14 @@ export const test = base.extend<Fixtures>({
       );
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
-          entries.push({ type: message.type(), text: message.text() });
+          // "Failed to load resource" names no URL in its text: append where it came from, so a
+          // test can allow one blocked host without hiding failures of the app's own files.
+          const { url } = message.location();
+          const text = message.text();
+          entries.push({
+            type: message.type(),
+            text: url && !text.includes(url) ? `${text} (${url})` : text,
+          });
         }
       });
       page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: String(error) }));

@@ -3,17 +3,20 @@ import { expect, settled, test } from './fixtures';
 
 test.describe('every route', () => {
   for (const route of appRoutes) {
-    test(`${route.path} renders its heading`, async ({ page }) => {
-      await page.goto(route.path);
-      await settled(page);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      await expect(page.locator('main')).toHaveCount(1);
-      await expect(page).toHaveTitle(/Tessera Admin/);
-      if (route.admin) {
-        await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
-      }
+    test.describe(() => {
+      test.use({ allowedConsole: route.allowedConsole });
+      test(`${route.path} renders its heading`, async ({ page }) => {
+        await page.goto(route.path);
+        await settled(page);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        await expect(page.locator('main')).toHaveCount(1);
+        await expect(page).toHaveTitle(/Tessera Admin/);
+        if (route.admin) {
+          await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+          await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+        }
+      });
     });
   }
 });

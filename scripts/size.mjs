@@ -40,6 +40,19 @@ export const NOT_IN_FIRST_LOAD = [
   '@iconify-json/el',
 ];
 
+const worldPages = ['bubble-maps-page', 'line-maps-page'];
+const leafletPages = ['leaflet-maps-page', 'extra-page'];
+/** Map libraries and the world geometry load only with the pages that show a map (issue 6). */
+export const ONLY_ON_PAGES = {
+  'world-atlas': worldPages,
+  'topojson-client': worldPages,
+  'd3-geo': worldPages,
+  leaflet: leafletPages,
+  'react-leaflet': leafletPages,
+  '@vis.gl/react-google-maps': ['google-maps-page'],
+  '@pbe/react-yandex-maps': ['yandex-maps-page'],
+};
+
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
@@ -138,6 +151,32 @@ if (process.argv.includes('--check')) {
         .join(', ') || 'none'}`,
     );
     failed = true;
+  }
+  // Everything each page can load (static and dynamic imports, without other pages' chunks).
+  const pageName = (key) => /([\w-]+-page)\.tsx$/.exec(key)?.[1];
+  const pagePackages = new Map();
+  for (const key of Object.keys(manifest).filter(pageName)) {
+    const names = new Set();
+    const seen = new Set();
+    const visit = (k) => {
+      if (seen.has(k) || (k !== key && pageName(k))) return;
+      seen.add(k);
+      for (const name of chunkPackages[manifest[k].file] ?? []) names.add(name);
+      for (const next of [...(manifest[k].imports ?? []), ...(manifest[k].dynamicImports ?? [])])
+        visit(next);
+    };
+    visit(key);
+    pagePackages.set(pageName(key), names);
+  }
+  for (const [name, allowed] of Object.entries(ONLY_ON_PAGES)) {
+    const pages = [...pagePackages].filter(([, names]) => names.has(name)).map(([page]) => page);
+    const stray = pages.filter((page) => !allowed.includes(page));
+    if (stray.length || !pages.length) {
+      console.error(
+        `\n✗ ${name} must load with ${allowed.join(' or ')} only; it loads with: ${pages.join(', ') || 'no page'}`,
+      );
+      failed = true;
+    }
   }
   if (misplaced.length) {
     console.error(
