@@ -125,8 +125,8 @@ test.describe('sidebar', () => {
     await expect(ui).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar.getByRole('link', { name: 'Typography' })).toBeVisible();
     await sidebar.getByRole('button', { name: 'Maps' }).click();
-    await sidebar.getByRole('link', { name: 'Leaflet Maps' }).click();
-    await expect(page).toHaveURL('/admin/maps/leaflet-maps');
+    await sidebar.getByRole('link', { name: 'Bubble Maps' }).click();
+    await expect(page).toHaveURL('/admin/maps/bubble-maps');
     await expect(sidebar.getByRole('button', { name: 'Maps' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -137,7 +137,7 @@ test.describe('sidebar', () => {
       'false',
     );
     await sidebar.getByRole('button', { name: 'Maps' }).click();
-    await expect(sidebar.getByRole('link', { name: 'Leaflet Maps' })).toBeHidden();
+    await expect(sidebar.getByRole('link', { name: 'Bubble Maps' })).toBeHidden();
   });
 
   test('the top bar toggles it', async ({ page }) => {
