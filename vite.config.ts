@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -54,5 +55,8 @@ export default defineConfig({
     // Only the token file is read as text (palette test); other CSS is skipped.
     css: { include: [/tokens\.css/] },
     restoreMocks: true,
+    // Vitest keeps one core free by default; on a two-core CI machine that means one worker and a
+    // run about a third slower. The jsdom set-up per file, not the CPU, is what the workers wait on.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

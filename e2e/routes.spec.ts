@@ -1,13 +1,19 @@
 import { appRoutes } from './app-routes';
-import { expect, settled, test } from './fixtures';
+import { expect, seriousAxeViolations, settled, test, useTheme } from './fixtures';
 
-test.describe('every route', () => {
+// One visit per route checks what it renders and, in the light theme, runs axe; the dark theme's
+// axe pass is in a11y.spec.ts.
+test.describe('every route (light theme)', () => {
   for (const route of appRoutes) {
     test.describe(() => {
       test.use({ allowedConsole: route.allowedConsole });
-      test(`${route.path} renders its heading`, async ({ page }) => {
+      test(`${route.path} renders its heading, with no serious axe violation`, async ({ page }) => {
+        // Judge the settled page: mid-animation frames (a bar filling up) are not what people read.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await useTheme(page, 'light');
         await page.goto(route.path);
         await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
         await expect(page.locator('main')).toHaveCount(1);
@@ -16,6 +22,7 @@ test.describe('every route', () => {
           await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
           await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
         }
+        expect(await seriousAxeViolations(page)).toEqual([]);
       });
     });
   }
