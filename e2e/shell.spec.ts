@@ -218,7 +218,7 @@ test.describe('breadcrumbs', () => {
     await expect(help).toHaveAttribute('href', /progress-bars\.md$/);
   });
 
-  test('link the icon sets list from an icon set', async ({ page }) => {
+  test('name an icon set by its set, and link the icon sets list', async ({ page }) => {
     await page.goto('/admin/ui/icons/fa');
     await settled(page);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -226,8 +226,9 @@ test.describe('breadcrumbs', () => {
       'Home',
       'UI Elements',
       'Icons',
-      'Icon Set',
+      'Font Awesome 4',
     ]);
+    await expect(page).toHaveTitle('Font Awesome 4 · Tessera Admin');
     await crumbs.getByRole('link', { name: 'Icons' }).click();
     await expect(page).toHaveURL('/admin/ui/icons');
   });

@@ -14,7 +14,8 @@ export function RootLayout() {
   const handle = useRouteHandle();
   const isLoading = useAppStore((state) => state.isLoading);
   const appName = t('common.appName');
-  const title = handle ? `${t(handle.titleKey)} · ${appName}` : appName;
+  const pageName = useAppStore((state) => state.pageName);
+  const title = handle ? `${pageName ?? t(handle.titleKey)} · ${appName}` : appName;
 
   useEffect(() => {
     document.title = title;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { appConfig, type MapTiles, type MapsKeys } from '@/config/app-config';
 import type { palette } from '@/config/palette';
@@ -23,6 +24,13 @@ export interface AppState {
   /** True while a navigation (including its lazy page chunk) is pending. */
   isLoading: boolean;
   theme: Theme;
+  /**
+   * The current page's own name for itself (a record's name on a detail route), shown as the last
+   * breadcrumb and in the document title instead of the route's generic label. Set it with
+   * `usePageName`.
+   */
+  pageName: string | undefined;
+  setPageName: (pageName: string | undefined) => void;
   setLoading: (isLoading: boolean) => void;
   toggleSidebar: () => void;
   setSidebarOpened: (opened: boolean, options?: { withoutAnimation?: boolean }) => void;
@@ -49,6 +57,10 @@ export const createAppStore = () =>
     // The first navigation is pending until the router has rendered its first route.
     isLoading: true,
     theme: initialTheme(),
+    pageName: undefined,
+    setPageName: (pageName) => {
+      if (get().pageName !== pageName) set({ pageName });
+    },
     setLoading: (isLoading) => {
       if (get().isLoading !== isLoading) set({ isLoading });
     },
@@ -65,3 +77,12 @@ export const createAppStore = () =>
   }));
 
 export const useAppStore = createAppStore();
+
+/** Names the current page (breadcrumb and title) while the calling component is mounted. */
+export function usePageName(pageName: string | undefined) {
+  const setPageName = useAppStore((state) => state.setPageName);
+  useEffect(() => {
+    setPageName(pageName);
+    return () => setPageName(undefined);
+  }, [pageName, setPageName]);
+}

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { helpUrl } from '@/config/app-config';
 import { pathTo, routePaths, type MenuKey, type RouteName } from '@/config/route-paths';
 import { useRouteHandle } from '@/hooks/use-route-handle';
+import { useAppStore } from '@/store/app-store';
 import { Breadcrumbs, resolveBreadcrumbs, type BreadcrumbItem } from '@/widgets/breadcrumbs';
 import { breadcrumbCatalogue } from './breadcrumb-catalogue';
 
@@ -14,14 +15,15 @@ export function BreadcrumbBar() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   const params = useParams();
+  const pageName = useAppStore((state) => state.pageName);
   const chain = handle ? (resolveBreadcrumbs(breadcrumbCatalogue, handle.name) ?? []) : [];
 
   const items: BreadcrumbItem[] = [
     { label: t('common.home'), to: '/' },
     ...chain.map((entry, index): BreadcrumbItem => {
       const current = index === chain.length - 1;
+      if (current) return { label: pageName ?? t(entry.label as MenuKey), current };
       const label = t(entry.label as MenuKey);
-      if (current) return { label, current };
       if (entry.disabled || !isRouteName(entry.name)) return { label };
       return { label, to: pathTo(entry.name, params as Record<string, string>) };
     }),

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '@/config/route-paths';
 import { cn } from '@/lib/cn';
+import { usePageName } from '@/store/app-store';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Input, Label } from '@/ui/input';
@@ -75,6 +76,7 @@ const DEFAULT_SIZE = 30;
 
 function KnownIconSet({ entry }: { entry: IconSetEntry }) {
   const { t } = useTranslation();
+  usePageName(entry.name);
   const searchId = useId();
   const hintId = useId();
   const [query, setQuery] = useState('');
