@@ -10,6 +10,7 @@ import {
   cityById,
   type CityId,
 } from '@/demo-data/flight-routes';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { MapArcs, WorldMap, useWorldMap, type MapArc } from '@/widgets/world-map';
@@ -127,6 +128,7 @@ export default function LineMapsPage() {
   const titleId = useId();
   const listId = useId();
   const [origin, setOrigin] = useState<CityId>(DEFAULT_ORIGIN);
+  const phone = useMediaQuery('(max-width: 639px)');
 
   const cityName = (id: CityId) => t(`worldMaps.cities.${id}`);
   const destinations = useMemo(() => FLIGHT_ROUTES[origin] ?? [], [origin]);
@@ -154,9 +156,10 @@ export default function LineMapsPage() {
         <CardBody className="space-y-4">
           <WorldMap
             label={t('worldMaps.line.mapLabel', { city: originName })}
-            // As the original: opened on Europe, New York and Reykjavik in view.
-            defaultZoom={2.5}
-            defaultCenter={[-15, 52]}
+            // As the original: opened on Europe, New York and Reykjavik in view. A phone's map is
+            // too small for that: it opens closer, on Europe alone (pan west for New York).
+            defaultZoom={phone ? 4.5 : 2.5}
+            defaultCenter={phone ? [8, 52] : [-15, 52]}
             style={{ height: MAP_BODY_HEIGHT }}
           >
             <MapArcs
