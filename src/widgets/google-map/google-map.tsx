@@ -3,7 +3,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useState,
   useSyncExternalStore,
   type ComponentProps,
   type ReactNode,
@@ -11,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import { MapUnavailable, type MapUnavailableReason } from '@/widgets/map-unavailable';
+import { MapUnavailable, useMapLoad, type MapUnavailableReason } from '@/widgets/map-unavailable';
 import {
   googleAuthFailed,
   loadGoogleMapsApi,
@@ -50,8 +49,6 @@ export type GoogleMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   onStatusChange?: (status: GoogleMapStatus) => void;
 };
 
-type Outcome = { key: string; attempt: number; ok: boolean };
-
 /**
  * A Google road map (ORIGINAL §3 google-maps) through `@vis.gl/react-google-maps`. Without a key it
  * shows how to configure one and sends nothing; when the script cannot load it says so and offers
@@ -76,11 +73,7 @@ export function GoogleMap({
   const { t, i18n } = useTranslation();
   const descriptionId = useId();
   const mapLanguage = language ?? i18n.resolvedLanguage ?? i18n.language;
-  const [attempt, setAttempt] = useState(0);
-  // A key that differs from the first one came from the user ("Try a key"): move focus to the
-  // result when it fails, as after Retry.
-  const [firstKey] = useState(apiKey);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const { status: loadStatus, settle, retry, userActed } = useMapLoad(apiKey);
   const authFailed = useSyncExternalStore(
     subscribeGoogleAuthFailure,
     googleAuthFailed,
@@ -91,30 +84,20 @@ export function GoogleMap({
     if (!apiKey) return;
     let current = true;
     loadGoogleMapsApi({ key: apiKey, language: mapLanguage }).then(
-      () => current && setOutcome({ key: apiKey, attempt, ok: true }),
-      () => current && setOutcome({ key: apiKey, attempt, ok: false }),
+      () => current && settle(true),
+      () => current && settle(false),
     );
     return () => {
       current = false;
     };
-  }, [apiKey, attempt, mapLanguage]);
+  }, [apiKey, settle, mapLanguage]);
 
-  const settled = outcome && outcome.key === apiKey && outcome.attempt === attempt;
-  const status: GoogleMapStatus = !apiKey
-    ? 'missingKey'
-    : authFailed
-      ? 'invalidKey'
-      : settled
-        ? outcome.ok
-          ? 'ready'
-          : 'loadFailed'
-        : 'loading';
+  const status: GoogleMapStatus =
+    loadStatus !== 'missingKey' && authFailed ? 'invalidKey' : loadStatus;
 
   useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
 
-  const onApiError = useCallback(() => {
-    if (apiKey) setOutcome({ key: apiKey, attempt, ok: false });
-  }, [apiKey, attempt]);
+  const onApiError = useCallback(() => settle(false), [settle]);
 
   return (
     <div
@@ -157,9 +140,9 @@ export function GoogleMap({
           envVariable={envVariable}
           keyPageUrl={keyPageUrl}
           onTryKey={onTryKey}
-          onRetry={() => setAttempt((value) => value + 1)}
+          onRetry={retry}
           className="min-h-0 flex-1"
-          focusOnMount={attempt > 0 || apiKey !== firstKey}
+          focusOnMount={userActed}
         />
       )}
     </div>

@@ -12,7 +12,7 @@ import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import { MapUnavailable, type MapUnavailableReason } from '@/widgets/map-unavailable';
+import { MapUnavailable, useMapLoad, type MapLoadStatus } from '@/widgets/map-unavailable';
 import { escapeHtml, yandexLang } from './yandex-lang';
 import { onYandexLoadFailure } from './yandex-load-failure';
 
@@ -23,7 +23,7 @@ export const YANDEX_MAPS_KEY_PAGE = 'https://developer.tech.yandex.ru/services/'
 /** How long the API may take before the attempt counts as failed (a blocked script may hang). */
 export const YANDEX_MAPS_LOAD_TIMEOUT_MS = 20_000;
 
-export type YandexMapStatus = 'loading' | 'ready' | Exclude<MapUnavailableReason, 'invalidKey'>;
+export type YandexMapStatus = MapLoadStatus;
 
 export type YandexMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The JavaScript API key; without one the map explains how to set it and loads nothing. */
@@ -52,8 +52,6 @@ export type YandexMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   onStatusChange?: (status: YandexMapStatus) => void;
 };
 
-type Outcome = { key: string; attempt: number; ok: boolean };
-
 /**
  * A Yandex hybrid map (ORIGINAL §3 yandex-maps) with traffic, zoom, geolocation, fullscreen and
  * search controls and one placemark with a balloon. Without a key it explains how to set one and
@@ -79,31 +77,20 @@ export function YandexMap({
 }: YandexMapProps) {
   const { t, i18n } = useTranslation();
   const descriptionId = useId();
-  const [attempt, setAttempt] = useState(0);
-  const [firstKey] = useState(apiKey);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const { status, attempt, settle, retry, userActed } = useMapLoad(apiKey);
   // The API's language is fixed when its script loads.
   const [lang] = useState(() => yandexLang(language ?? i18n.resolvedLanguage ?? i18n.language));
 
-  const settled = outcome && outcome.key === apiKey && outcome.attempt === attempt;
-  const status: YandexMapStatus = !apiKey
-    ? 'missingKey'
-    : settled
-      ? outcome.ok
-        ? 'ready'
-        : 'loadFailed'
-      : 'loading';
-
   useEffect(() => {
-    if (!apiKey || status !== 'loading') return;
-    const fail = () => setOutcome({ key: apiKey, attempt, ok: false });
+    if (status !== 'loading') return;
+    const fail = () => settle(false);
     const unsubscribe = onYandexLoadFailure(fail);
     const timer = window.setTimeout(fail, loadTimeoutMs);
     return () => {
       unsubscribe();
       window.clearTimeout(timer);
     };
-  }, [apiKey, attempt, status, loadTimeoutMs]);
+  }, [settle, status, loadTimeoutMs]);
 
   useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
 
@@ -152,8 +139,8 @@ export function YandexMap({
                 behaviors: ['default'],
                 controls: [],
               }}
-              onLoad={() => setOutcome({ key: apiKey, attempt, ok: true })}
-              onError={() => setOutcome({ key: apiKey, attempt, ok: false })}
+              onLoad={() => settle(true)}
+              onError={() => settle(false)}
             >
               <TrafficControl />
               <ZoomControl />
@@ -178,9 +165,9 @@ export function YandexMap({
           envVariable={envVariable}
           keyPageUrl={keyPageUrl}
           onTryKey={onTryKey}
-          onRetry={() => setAttempt((value) => value + 1)}
+          onRetry={retry}
           className="min-h-0 flex-1"
-          focusOnMount={attempt > 0 || apiKey !== firstKey}
+          focusOnMount={userActed}
         />
       )}
     </div>
