@@ -21,9 +21,9 @@ export default function BubbleMapsPage() {
   const language = i18n.language;
   const titleId = useId();
 
+  const format = useMemo(() => new Intl.NumberFormat(language), [language]);
   const rows = useMemo<Row[]>(() => {
     const name = countryNamer(language);
-    const format = new Intl.NumberFormat(language);
     return WORLD_POPULATION_2011.map((country) => {
       const countryName = name(country.alpha2);
       return {
@@ -35,7 +35,7 @@ export default function BubbleMapsPage() {
         label: `${countryName}: ${format.format(country.value)}`,
       };
     }).sort((a, b) => a.name.localeCompare(b.name, language));
-  }, [language]);
+  }, [language, format]);
 
   const bubbles = useMemo<MapBubble[]>(() => {
     const size = areaScaleFor(WORLD_POPULATION_2011.map((country) => country.value));
@@ -56,8 +56,6 @@ export default function BubbleMapsPage() {
     }
     return byContinent;
   }, []);
-
-  const format = useMemo(() => new Intl.NumberFormat(language), [language]);
 
   return (
     <div className="space-y-6">

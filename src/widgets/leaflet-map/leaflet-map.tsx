@@ -150,6 +150,7 @@ export function LeafletMap({
   const line2 = t('maps.leaflet.popupLine2');
   const zoomIn = t('maps.leaflet.zoomIn');
   const zoomOut = t('maps.leaflet.zoomOut');
+  const alt = markerAlt ?? t('maps.leaflet.markerAlt');
   const prefix = `<a href="https://leafletjs.com" title="${escapeAttribute(t('maps.leaflet.leafletTitle'))}">Leaflet</a>`;
 
   return (
@@ -185,7 +186,7 @@ export function LeafletMap({
           ref={markerRef}
           position={markerPosition}
           icon={defaultMarkerIcon}
-          alt={markerAlt ?? t('maps.leaflet.markerAlt')}
+          alt={alt}
         >
           <Popup>
             {popup ?? (
@@ -201,7 +202,7 @@ export function LeafletMap({
           label={label ?? t('maps.leaflet.label')}
           descriptionId={descriptionId}
           markerRef={markerRef}
-          markerAlt={markerAlt ?? t('maps.leaflet.markerAlt')}
+          markerAlt={alt}
           closePopupLabel={t('maps.leaflet.closePopup')}
           popupOpen={popupOpen}
         />
