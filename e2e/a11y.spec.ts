@@ -1,5 +1,5 @@
 import { appRoutes } from './app-routes';
-import { expect, seriousAxeViolations, settled, test, useTheme } from './fixtures';
+import { expect, openSettled, seriousAxeViolations, settled, test, storeTheme } from './fixtures';
 
 // The light theme's axe pass runs with the route check (routes.spec.ts), one visit per route.
 test.describe('axe, dark theme', () => {
@@ -7,12 +7,7 @@ test.describe('axe, dark theme', () => {
     test.describe(() => {
       test.use({ allowedConsole: route.allowedConsole });
       test(`${route.path}`, async ({ page }) => {
-        // Judge the settled page: mid-animation frames (a bar filling up) are not what people read.
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await useTheme(page, 'dark');
-        await page.goto(route.path);
-        await settled(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await openSettled(page, route.path, 'dark');
         expect(await seriousAxeViolations(page)).toEqual([]);
       });
     });
@@ -22,7 +17,7 @@ test.describe('axe, dark theme', () => {
 test.describe('axe, open states', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`top bar menus open, ${theme}`, async ({ page }) => {
-      await useTheme(page, theme);
+      await storeTheme(page, theme);
       await page.goto('/admin/dashboard');
       await settled(page);
       for (const name of ['Messages', 'Notifications', 'Language', 'Account']) {
@@ -34,7 +29,7 @@ test.describe('axe, open states', () => {
     });
 
     test(`phone sidebar open, ${theme}`, async ({ page }) => {
-      await useTheme(page, theme);
+      await storeTheme(page, theme);
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto('/admin/ui/typography');
       await settled(page);

@@ -64,7 +64,7 @@ export async function seriousAxeViolations(page: Page) {
 }
 
 /** Stores a theme before the app boots. */
-export async function useTheme(page: Page, theme: 'light' | 'dark') {
+export async function storeTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => {
     window.localStorage.setItem('tessera.theme', JSON.stringify(value));
   }, theme);
@@ -77,4 +77,16 @@ export async function settled(page: Page) {
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   // The top bar's menus arrive in their own chunk; until then their buttons are placeholders.
   await expect(page.locator('header [aria-disabled="true"]')).toHaveCount(0);
+}
+
+/**
+ * Opens `path` in `theme` as the per-route sweeps judge it: settled, with reduced motion so that
+ * no mid-animation frame (a bar filling up) is what gets checked.
+ */
+export async function openSettled(page: Page, path: string, theme: 'light' | 'dark') {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await storeTheme(page, theme);
+  await page.goto(path);
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { blockedTiles } from './app-routes';
-import { expect, seriousAxeViolations, settled, test, useTheme } from './fixtures';
+import { expect, seriousAxeViolations, settled, test, storeTheme } from './fixtures';
 
 /** Requests that would leave the machine (the fixture aborts them; this records that they were made). */
 function recordExternalRequests(page: Page) {
@@ -184,7 +184,7 @@ test.describe('world maps', () => {
 test.describe('map pages in dark theme at phone width', () => {
   for (const path of ['/admin/maps/bubble-maps', '/admin/maps/line-maps']) {
     test(`${path} fits a 375 px screen`, async ({ page }) => {
-      await useTheme(page, 'dark');
+      await storeTheme(page, 'dark');
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);
       await settled(page);

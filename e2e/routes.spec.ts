@@ -1,5 +1,5 @@
 import { appRoutes } from './app-routes';
-import { expect, seriousAxeViolations, settled, test, useTheme } from './fixtures';
+import { expect, openSettled, seriousAxeViolations, settled, test } from './fixtures';
 
 // One visit per route checks what it renders and, in the light theme, runs axe; the dark theme's
 // axe pass is in a11y.spec.ts.
@@ -8,12 +8,7 @@ test.describe('every route (light theme)', () => {
     test.describe(() => {
       test.use({ allowedConsole: route.allowedConsole });
       test(`${route.path} renders its heading, with no serious axe violation`, async ({ page }) => {
-        // Judge the settled page: mid-animation frames (a bar filling up) are not what people read.
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await useTheme(page, 'light');
-        await page.goto(route.path);
-        await settled(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await openSettled(page, route.path, 'light');
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
         await expect(page.locator('main')).toHaveCount(1);

@@ -89,17 +89,23 @@ test.describe('filters', () => {
 });
 
 test.describe('tree view', () => {
-  test('expand all and collapse all reach every level; arrows move through the tree', async ({ page }) => {
+  test('expand all and collapse all reach every level; arrows move through the tree', async ({
+    page,
+  }) => {
     await page.goto('/admin/ui/tree-view');
     await settled(page);
     const card = page.locator('section', { has: page.getByRole('button', { name: 'Expand all' }) });
     const tree = card.getByRole('tree');
     const categories = tree.locator('[role="treeitem"][aria-expanded]');
     await card.getByRole('button', { name: 'Expand all' }).click();
-    for (const state of await categories.evaluateAll((items) => items.map((i) => i.getAttribute('aria-expanded'))))
+    for (const state of await categories.evaluateAll((items) =>
+      items.map((i) => i.getAttribute('aria-expanded')),
+    ))
       expect(state).toBe('true');
     await card.getByRole('button', { name: 'Collapse all' }).click();
-    for (const state of await categories.evaluateAll((items) => items.map((i) => i.getAttribute('aria-expanded'))))
+    for (const state of await categories.evaluateAll((items) =>
+      items.map((i) => i.getAttribute('aria-expanded')),
+    ))
       expect(state).toBe('false');
 
     const first = tree.getByRole('treeitem').first();
@@ -118,7 +124,11 @@ test.describe('icons', () => {
     await page.getByRole('link', { name: /Open Iconic/ }).click();
     await expect(page).toHaveURL('/admin/ui/icons/oi');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Open Iconic');
-    await page.getByRole('searchbox').or(page.getByRole('textbox', { name: /Search/ })).first().fill('ARROW');
+    await page
+      .getByRole('searchbox')
+      .or(page.getByRole('textbox', { name: /Search/ }))
+      .first()
+      .fill('ARROW');
     await expect(page.getByRole('heading', { name: 'Found icons' })).toBeVisible();
     await expect(page.getByText('arrow-left', { exact: true }).first()).toBeVisible();
 
