@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { appConfig } from '@/config/app-config';
+import { retryableImport } from '@/lib/retryable-import';
 
 export class ChunkLoadError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -42,9 +43,10 @@ export function lazyPage(
 ) {
   let Page: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
+  const importPage = retryableImport(load);
 
   const ensure = () => {
-    pending ??= withTimeout(load(), timeoutMs).then(
+    pending ??= withTimeout(importPage(), timeoutMs).then(
       (module) => (Page = module.default),
       (error: unknown) => {
         pending = undefined;

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { retryableImport } from '@/lib/retryable-import';
 import { readStored, writeStored } from '@/lib/storage';
 import {
   DEFAULT_LANGUAGE,
@@ -10,7 +11,11 @@ import {
 import type { Resources } from './resources';
 
 // One chunk per language: only the active language is downloaded.
-const loaders = import.meta.glob<{ default: Resources }>('./locales/*/index.ts');
+const loaders = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: Resources }>('./locales/*/index.ts')).map(
+    ([path, load]) => [path, retryableImport(load)],
+  ),
+);
 
 export async function loadLocale(lng: LanguageTag): Promise<Resources> {
   const load = loaders[`./locales/${lng}/index.ts`];

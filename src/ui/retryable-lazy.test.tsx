@@ -8,7 +8,7 @@ function Greeting({ name }: { name: string }) {
 
 describe('retryableLazy', () => {
   it('shows the part once its chunk arrives', async () => {
-    const Part = retryableLazy(() => Promise.resolve(Greeting));
+    const Part = retryableLazy(() => Promise.resolve({ Greeting }), (module) => module.Greeting);
     render(<Part name="Ada" fallback={<p>Loading</p>} />);
     expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
   });
@@ -16,10 +16,10 @@ describe('retryableLazy', () => {
   it('offers Retry when the chunk fails, and Retry downloads it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi
-      .fn<() => Promise<typeof Greeting>>()
+      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(Greeting);
-    const Part = retryableLazy(load);
+      .mockResolvedValue({ Greeting });
+    const Part = retryableLazy(load, (module) => module.Greeting);
     render(<Part name="Ada" fallback={<p>Loading</p>} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('did not arrive');

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryableImport } from '@/lib/retryable-import';
 import { Button } from './button';
 
 class LoadFailureBoundary extends Component<
@@ -32,12 +33,16 @@ function PartFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * A part of a page (not a whole route) loaded in its own chunk. Unlike a bare `React.lazy`, whose
- * rejected download is cached for good, a failed download shows a message with Retry that fetches
- * the chunk again.
+ * A part of a page (not a whole route) loaded in its own chunk: `load` is the dynamic import and
+ * `pick` takes the component from the module. Unlike a bare `React.lazy`, whose rejected download
+ * is cached for good, a failed download shows a message with Retry that fetches the chunk again.
  */
-export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const create = () => lazy(() => load().then((loaded) => ({ default: loaded })));
+export function retryableLazy<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  const importPart = retryableImport(load);
+  const create = () => lazy(() => importPart().then((module) => ({ default: pick(module) })));
   return function RetryableLazy({ fallback, ...props }: P & { fallback: ReactNode }) {
     const [{ Part, attempt }, setLoad] = useState(() => ({ Part: create(), attempt: 0 }));
     const retry = () => setLoad({ Part: create(), attempt: attempt + 1 });

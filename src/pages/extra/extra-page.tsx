@@ -11,8 +11,9 @@ import { ProfileCard } from '@/widgets/profile-card';
 import { Tabs } from '@/widgets/tabs';
 
 // The map (and Leaflet) arrive in their own chunk, fetched when the page renders the Maps tab.
-const LeafletMap = retryableLazy(() =>
-  import('@/widgets/leaflet-map').then((module) => module.LeafletMap),
+const LeafletMap = retryableLazy(
+  () => import('@/widgets/leaflet-map'),
+  (module) => module.LeafletMap,
 );
 
 /** ORIGINAL §3 "/admin/extra": the Maps tab's Leaflet map, 500 px high. */

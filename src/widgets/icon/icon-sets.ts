@@ -1,4 +1,5 @@
 import type { IconifyJSON } from '@iconify/types';
+import { retryableImport } from '@/lib/retryable-import';
 
 /** One installed icon set: its URL name, display name and a loader for its icons. */
 export type IconSetEntry = {
@@ -10,38 +11,26 @@ export type IconSetEntry = {
   load: () => Promise<IconifyJSON>;
 };
 
-const json = (module: { default: unknown }) => module.default as IconifyJSON;
+/** An entry whose loader, after a failed download, really downloads again (see retryableImport). */
+function iconSet(slug: string, name: string, load: () => Promise<{ default: unknown }>) {
+  const importSet = retryableImport(load);
+  return { slug, name, load: () => importSet().then((module) => module.default as IconifyJSON) };
+}
 
 /** The icon sets the Icons pages show, in their order. */
 export const iconSets: readonly IconSetEntry[] = [
-  {
-    slug: 'fa',
-    name: 'Font Awesome 4',
-    load: () => import('@iconify-json/fa/icons.json').then(json),
-  },
-  {
-    slug: 'entypo',
-    name: 'Entypo+',
-    load: () => import('@iconify-json/entypo/icons.json').then(json),
-  },
-  {
-    slug: 'entypo-social',
-    name: 'Entypo+ Social',
-    load: () => import('@iconify-json/entypo-social/icons.json').then(json),
-  },
-  { slug: 'ion', name: 'Ionicons', load: () => import('@iconify-json/ion/icons.json').then(json) },
-  {
-    slug: 'typcn',
-    name: 'Typicons',
-    load: () => import('@iconify-json/typcn/icons.json').then(json),
-  },
-  { slug: 'maki', name: 'Maki', load: () => import('@iconify-json/maki/icons.json').then(json) },
-  { slug: 'oi', name: 'Open Iconic', load: () => import('@iconify-json/oi/icons.json').then(json) },
-  {
-    slug: 'el',
-    name: 'Elusive Icons',
-    load: () => import('@iconify-json/el/icons.json').then(json),
-  },
+  iconSet('fa', 'Font Awesome 4', () => import('@iconify-json/fa/icons.json')),
+  iconSet('entypo', 'Entypo+', () => import('@iconify-json/entypo/icons.json')),
+  iconSet(
+    'entypo-social',
+    'Entypo+ Social',
+    () => import('@iconify-json/entypo-social/icons.json'),
+  ),
+  iconSet('ion', 'Ionicons', () => import('@iconify-json/ion/icons.json')),
+  iconSet('typcn', 'Typicons', () => import('@iconify-json/typcn/icons.json')),
+  iconSet('maki', 'Maki', () => import('@iconify-json/maki/icons.json')),
+  iconSet('oi', 'Open Iconic', () => import('@iconify-json/oi/icons.json')),
+  iconSet('el', 'Elusive Icons', () => import('@iconify-json/el/icons.json')),
 ];
 
 /** The set named `slug` in URLs, or `undefined`. */

@@ -1,6 +1,7 @@
 import type { Feature, FeatureCollection, MultiLineString } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { retryableImport } from '@/lib/retryable-import';
 
 /** The base map: one feature per country (id = ISO 3166-1 numeric code) and the inner borders. */
 export type WorldGeometry = {
@@ -41,8 +42,9 @@ export function createGeometryLoader(
  * The 1:110m world (world-atlas, ~38 KB gzip) in its own chunk: only the pages that draw a world
  * map fetch it.
  */
+const importWorld = retryableImport(() => import('world-atlas/countries-110m.json'));
 export const loadWorldGeometry = createGeometryLoader(() =>
-  import('world-atlas/countries-110m.json').then((module) => module.default),
+  importWorld().then((module) => module.default),
 );
 
 /** The feature of a country by its numeric code, if the geometry has it. */
