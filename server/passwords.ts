@@ -47,6 +47,11 @@ function parseHash(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffe
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed || parsed.key.length !== KEY_LENGTH) return false;
-  const key = await derive(password, parsed.salt, parsed.cost);
+  let key: Buffer;
+  try {
+    key = await derive(password, parsed.salt, parsed.cost);
+  } catch {
+    return false; // a cost scrypt refuses (N not a power of two, …): no password matches it
+  }
   return timingSafeEqual(key, parsed.key);
 }
