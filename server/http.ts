@@ -38,21 +38,16 @@ export function methodNotAllowed(allow: string[]): (c: Context) => Response {
   };
 }
 
-/**
- * The body as a JSON object, or the 400 answer to send. An empty body counts as `{}` when
- * `optional` (logout, delete, restore carry none).
- */
+/** The body as a JSON object, or the 400 answer to send. */
 export async function readJsonObject(
   c: Context,
-  { optional = false }: { optional?: boolean } = {},
 ): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
   const text = await c.req.text();
   const fail = (message: string) => ({
     ok: false as const,
     response: jsonError(c, 400, 'invalid_body', message),
   });
-  if (text.trim() === '')
-    return optional ? { ok: true, value: {} } : fail('A JSON object body is required.');
+  if (text.trim() === '') return fail('A JSON object body is required.');
   let value: unknown;
   try {
     value = JSON.parse(text);
