@@ -647,10 +647,13 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
           (await tab().send('GET', '/api/users?filter=Soon%20Gone&per_page=100')).body as UsersPage
         ).data.some((u) => u.id === user.id);
       expect(await listed()).toBe(true);
+      const total = async () => ((await tab().send('GET', '/api/users')).body as UsersPage).total;
+      const totalBefore = await total();
       const gone = await admin.send('DELETE', `/api/users/${user.id}`);
       expect(gone.status).toBe(204);
       expect(gone.text).toBe('');
       expect(await listed()).toBe(false);
+      expect(await total()).toBe(totalBefore - 1);
       expect((await tab().send('GET', `/api/users/${user.id}`)).status).toBe(404);
       expect((await admin.send('DELETE', `/api/users/${user.id}`)).status).toBe(404);
       const back = await admin.send('POST', `/api/users/${user.id}/restore`);
