@@ -1,9 +1,16 @@
 /**
- * The HTTP contract of `GET /api/users` (the data table's remote mode). Types only, so the
- * front end may import them without pulling server code.
+ * The HTTP contract of the demo API, shared by the server and the front end: response types,
+ * error shapes, roles and what each may do, the i18n message keys of field errors, and the zod
+ * schemas that validate request bodies on both sides. It imports nothing but `zod/mini`, so the
+ * front end can bundle it without pulling server code.
  */
+import { z } from 'zod/mini';
 
-/** One user as the API returns it. */
+// ---------------------------------------------------------------------------------------------
+// Users: what the API answers
+// ---------------------------------------------------------------------------------------------
+
+/** One user as `GET /api/users` lists it. */
 export type ApiUser = {
   id: number;
   name: string;
@@ -11,6 +18,12 @@ export type ApiUser = {
   score: number;
   address: { city: string; country: string };
 };
+
+/**
+ * One user as `GET /api/users/:id` and every write answer it: with the `version` a `PATCH`
+ * must send back (it grows by one on every write).
+ */
+export type ApiUserDetail = ApiUser & { version: number };
 
 /** Laravel paginator shape, read by the data table from the response root. */
 export type UsersPage = {
@@ -27,16 +40,6 @@ export type UsersPage = {
   to: number | null;
 };
 
-/** Every error answer: 400 invalid_parameter, 404 not_found, 405 method_not_allowed, 500 internal_error. */
-export type ApiError = {
-  error: {
-    code: 'invalid_parameter' | 'not_found' | 'method_not_allowed' | 'internal_error';
-    /** The query parameter at fault (invalid_parameter only). */
-    parameter?: string;
-    message: string;
-  };
-};
-
 /** Fields `sort` accepts (`address.city` is an alias of `city`). */
 export const SORT_FIELDS = ['id', 'name', 'email', 'city', 'score'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -49,3 +52,336 @@ export const USERS_QUERY_LIMITS = {
   maxFilterLength: 200,
   maxSortLength: 200,
 } as const;
+
+/** What a write did to a user, as `GET /api/users/:id/history` lists it. */
+export type UserHistoryAction = 'create' | 'update' | 'delete' | 'restore';
+
+/** `deleted` is the soft-delete flag (false → true on delete, true → false on restore). */
+export type UserHistoryField =
+  'name' | 'email' | 'score' | 'address.city' | 'address.country' | 'deleted';
+
+export type UserHistoryEntry = {
+  id: number;
+  action: UserHistoryAction;
+  /** ISO 8601, UTC. */
+  at: string;
+  /** The signed-in account that made the change. */
+  actor: { id: number; name: string; email: string };
+  /** Field by field; a `create` lists every field with `from: null`. */
+  changes: Array<{
+    field: UserHistoryField;
+    from: string | number | boolean | null;
+    to: string | number | boolean | null;
+  }>;
+};
+
+/** `GET /api/users/:id/history`: newest first, at most `HISTORY_LIMIT` entries. */
+export type UserHistory = { data: UserHistoryEntry[] };
+export const HISTORY_LIMIT = 100;
+
+// ---------------------------------------------------------------------------------------------
+// Accounts, sessions and roles
+// ---------------------------------------------------------------------------------------------
+
+export const ROLES = ['admin', 'editor', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The signed-in person. The password (or its hash) is never part of any answer. */
+export type ApiAccount = { id: number; email: string; name: string; role: Role };
+
+/** `POST /api/auth/login` (200) and `POST /api/auth/signup` (201). */
+export type AuthResponse = { account: ApiAccount };
+
+/** `GET /api/auth/me`: `account` is null when no valid session cookie came with the request. */
+export type MeResponse = { account: ApiAccount | null };
+
+/** Password of the three seeded demo accounts. */
+export const DEMO_PASSWORD = 'tessera-demo';
+
+/** The accounts the demo API seeds, one per role (sign-up creates viewers). */
+export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
+  { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' },
+  { email: 'editor@example.com', name: 'Eddie Editor', role: 'editor' },
+  { email: 'viewer@example.com', name: 'Vera Viewer', role: 'viewer' },
+];
+
+/** What can be done to users, and which roles may do it (reading the list needs no session). */
+export const USER_PERMISSIONS = {
+  create: ['admin', 'editor'],
+  edit: ['admin', 'editor'],
+  delete: ['admin'],
+  restore: ['admin'],
+  history: ['admin', 'editor', 'viewer'],
+} as const satisfies Record<string, readonly Role[]>;
+export type UserAction = keyof typeof USER_PERMISSIONS;
+
+/** Whether an account with `role` may do `action` (false when nobody is signed in). */
+export function can(role: Role | null | undefined, action: UserAction): boolean {
+  return role != null && (USER_PERMISSIONS[action] as readonly Role[]).includes(role);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+export type ApiErrorCode =
+  | 'invalid_parameter' // 400: a query parameter; `parameter` names it
+  | 'invalid_body' // 400: the body is not a JSON object
+  | 'invalid_credentials' // 401: login refused (never says which of email or password)
+  | 'unauthenticated' // 401: no valid session
+  | 'csrf_rejected' // 403: a write without JSON content type or same-origin Origin
+  | 'forbidden' // 403: signed in, but the role may not do this
+  | 'not_found' // 404
+  | 'method_not_allowed' // 405; the Allow header lists the methods
+  | 'version_conflict' // 409: PATCH with a stale version; `current` is the row now
+  | 'payload_too_large' // 413: body over MAX_BODY_BYTES
+  | 'validation_failed' // 422: `fields` maps each bad field to a message key
+  | 'too_many_requests' // 429: too many failed logins; see Retry-After
+  | 'internal_error'; // 500
+
+/** Every error answer. `message` is English, for developers; show users the message keys. */
+export type ApiError = {
+  error: {
+    code: ApiErrorCode;
+    /** The query parameter at fault (invalid_parameter only). */
+    parameter?: string;
+    message: string;
+  };
+};
+
+/** 422: field path (`name`, `email`, `address.city`, …) → i18n message key. */
+export type ValidationErrorBody = ApiError & { fields: Record<string, MessageKey> };
+
+/** 409 from `PATCH /api/users/:id`: the row as it is now, to reload or overwrite. */
+export type ConflictErrorBody = ApiError & { current: ApiUserDetail };
+
+/** Request bodies above this size are refused with 413. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// Field messages (i18n keys the front end translates) and the schemas that use them
+// ---------------------------------------------------------------------------------------------
+
+export const USER_MESSAGES = {
+  nameRequired: 'users.validation.nameRequired',
+  nameTooLong: 'users.validation.nameTooLong',
+  emailRequired: 'users.validation.emailRequired',
+  emailInvalid: 'users.validation.emailInvalid',
+  emailTooLong: 'users.validation.emailTooLong',
+  emailTaken: 'users.validation.emailTaken',
+  cityRequired: 'users.validation.cityRequired',
+  cityTooLong: 'users.validation.cityTooLong',
+  countryRequired: 'users.validation.countryRequired',
+  countryTooLong: 'users.validation.countryTooLong',
+  addressInvalid: 'users.validation.addressInvalid',
+  scoreRequired: 'users.validation.scoreRequired',
+  scoreInteger: 'users.validation.scoreInteger',
+  scoreRange: 'users.validation.scoreRange',
+  invalidCharacters: 'users.validation.invalidCharacters',
+  versionRequired: 'users.validation.versionRequired',
+} as const;
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'auth.validation.emailRequired',
+  emailFormat: 'auth.validation.emailFormat',
+  emailTooLong: 'auth.validation.emailTooLong',
+  emailTaken: 'auth.validation.emailTaken',
+  passwordRequired: 'auth.validation.passwordRequired',
+  passwordLength: 'auth.validation.passwordLength',
+  passwordTooLong: 'auth.validation.passwordTooLong',
+  nameRequired: 'auth.validation.nameRequired',
+  nameTooLong: 'auth.validation.nameTooLong',
+  invalidCharacters: 'auth.validation.invalidCharacters',
+} as const;
+
+export type MessageKey =
+  | (typeof USER_MESSAGES)[keyof typeof USER_MESSAGES]
+  | (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];
+
+/** Limits the schemas enforce, for `maxLength`/`min`/`max` attributes and hint texts. */
+export const USER_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  cityMax: 100,
+  countryMax: 100,
+  scoreMin: 0,
+  scoreMax: 1000,
+} as const;
+
+/** Counted in characters as people see them (code points), not UTF-16 units. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/** Control characters (NUL, line breaks, …) have no place in a one-line field. */
+function isSingleLineText(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+}
+
+function textField(
+  messages: { required: MessageKey; tooLong: MessageKey; invalid: MessageKey },
+  max: number,
+) {
+  return z
+    .string({ error: messages.required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.required }),
+      z.maxLength(max, { error: messages.tooLong }),
+      z.refine(isSingleLineText, { error: messages.invalid }),
+    );
+}
+
+function emailField(messages: { required: MessageKey; format: MessageKey; tooLong: MessageKey }) {
+  return z
+    .string({ error: messages.required })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: messages.required }),
+      z.maxLength(USER_LIMITS.emailMax, { error: messages.tooLong }),
+      z.regex(z.regexes.email, { error: messages.format }),
+    );
+}
+
+const userName = textField(
+  {
+    required: USER_MESSAGES.nameRequired,
+    tooLong: USER_MESSAGES.nameTooLong,
+    invalid: USER_MESSAGES.invalidCharacters,
+  },
+  USER_LIMITS.nameMax,
+);
+const userEmail = emailField({
+  required: USER_MESSAGES.emailRequired,
+  format: USER_MESSAGES.emailInvalid,
+  tooLong: USER_MESSAGES.emailTooLong,
+});
+const userCity = textField(
+  {
+    required: USER_MESSAGES.cityRequired,
+    tooLong: USER_MESSAGES.cityTooLong,
+    invalid: USER_MESSAGES.invalidCharacters,
+  },
+  USER_LIMITS.cityMax,
+);
+const userCountry = textField(
+  {
+    required: USER_MESSAGES.countryRequired,
+    tooLong: USER_MESSAGES.countryTooLong,
+    invalid: USER_MESSAGES.invalidCharacters,
+  },
+  USER_LIMITS.countryMax,
+);
+const userScore = z
+  .int({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? USER_MESSAGES.scoreRequired
+        : USER_MESSAGES.scoreInteger,
+  })
+  .check(
+    z.gte(USER_LIMITS.scoreMin, { error: USER_MESSAGES.scoreRange }),
+    z.lte(USER_LIMITS.scoreMax, { error: USER_MESSAGES.scoreRange }),
+  );
+
+/**
+ * Body of `POST /api/users`. Text is trimmed, the email lower-cased; unknown keys are dropped.
+ * A missing `address` reports its two fields as required.
+ */
+export const userCreateSchema = z.object({
+  name: userName,
+  email: userEmail,
+  score: userScore,
+  // An absent address is parsed as `{}`, so its fields report "required" one by one.
+  address: z.prefault(
+    z.object({ city: userCity, country: userCountry }, { error: USER_MESSAGES.addressInvalid }),
+    {} as { city: string; country: string },
+  ),
+});
+
+/**
+ * Body of `PATCH /api/users/:id`: the `version` last read plus any of the fields (the others keep
+ * their value; `address` may carry one of its two fields).
+ */
+export const userPatchSchema = z.object({
+  version: z
+    .int({ error: USER_MESSAGES.versionRequired })
+    .check(z.gte(1, { error: USER_MESSAGES.versionRequired })),
+  name: z.optional(userName),
+  email: z.optional(userEmail),
+  score: z.optional(userScore),
+  address: z.optional(
+    z.object(
+      { city: z.optional(userCity), country: z.optional(userCountry) },
+      { error: USER_MESSAGES.addressInvalid },
+    ),
+  ),
+});
+
+/** Body of `POST /api/auth/login`. Only presence and shape: the password rules are sign-up's. */
+export const loginSchema = z.object({
+  email: emailField({
+    required: AUTH_MESSAGES.emailRequired,
+    format: AUTH_MESSAGES.emailFormat,
+    tooLong: AUTH_MESSAGES.emailTooLong,
+  }),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .check(
+      z.minLength(1, { error: AUTH_MESSAGES.passwordRequired }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+    ),
+});
+
+/**
+ * Body of `POST /api/auth/signup`. The password is taken as typed (spaces count). `name` is
+ * optional: without it the part of the email before `@` is used.
+ */
+export const signupSchema = z.object({
+  email: loginSchema.shape.email,
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).check(
+    z.minLength(1, { error: AUTH_MESSAGES.passwordRequired }),
+    z.refine((password) => Array.from(password).length >= PASSWORD_MIN_LENGTH, {
+      error: AUTH_MESSAGES.passwordLength,
+    }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+  ),
+  name: z.optional(
+    textField(
+      {
+        required: AUTH_MESSAGES.nameRequired,
+        tooLong: AUTH_MESSAGES.nameTooLong,
+        invalid: AUTH_MESSAGES.invalidCharacters,
+      },
+      USER_LIMITS.nameMax,
+    ),
+  ),
+});
+
+/** What the form sends (before trimming) and what the server stores (after). */
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+export type UserCreate = z.output<typeof userCreateSchema>;
+export type UserPatchInput = z.input<typeof userPatchSchema>;
+export type UserPatch = z.output<typeof userPatchSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
+export type SignupInput = z.input<typeof signupSchema>;
+
+/**
+ * The `fields` of a 422 from a failed parse: each field path (`address.city`) → the message key
+ * of its first problem. The server answers exactly this, so a form can run the same schema
+ * before sending and show the same messages.
+ */
+export function fieldErrors(error: {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}): Record<string, MessageKey> {
+  const fields: Record<string, MessageKey> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    fields[path] ??= issue.message as MessageKey;
+  }
+  return fields;
+}

@@ -3,8 +3,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app';
+import { createApp, DEFAULT_SESSION_TTL_MINUTES } from './app';
+import { prepareAuthTables } from './auth-store';
 import { createDb, type DbBackend } from './db';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './passwords';
 import { DEFAULT_USERS_TABLE, prepareUsersTable } from './schema';
 
 export type StartServerOptions = {
@@ -16,6 +18,10 @@ export type StartServerOptions = {
   databaseUrl?: string | null;
   /** Table of demo users. @default DEMO_USERS_TABLE, else 'demo_users' */
   table?: string;
+  /** Sliding session lifetime. @default SESSION_TTL_MINUTES, else 480 (8 hours) */
+  sessionTtlMinutes?: number;
+  /** Cost of the password hashes made (tests pass a cheap one). @default DEFAULT_SCRYPT_COST */
+  scryptCost?: ScryptCost;
 };
 
 export type RunningServer = {
@@ -39,20 +45,37 @@ function envPort(): number {
   return port;
 }
 
-/** Opens the database, prepares and seeds the table, then listens. Resolves once requests are served. */
+/** A year: longer would outlive any reason to keep a demo session. */
+const MAX_SESSION_TTL_MINUTES = 525_600;
+
+function envSessionTtl(): number {
+  const raw = process.env.SESSION_TTL_MINUTES;
+  if (raw === undefined || raw === '') return DEFAULT_SESSION_TTL_MINUTES;
+  const minutes = Number(raw);
+  if (!/^\d+$/.test(raw) || minutes < 1 || minutes > MAX_SESSION_TTL_MINUTES)
+    throw new Error(
+      `SESSION_TTL_MINUTES must be a whole number of minutes from 1 to ${MAX_SESSION_TTL_MINUTES}, got "${raw}".`,
+    );
+  return minutes;
+}
+
+/** Opens the database, prepares and seeds the tables, then listens. Resolves once requests are served. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? envPort();
   const host = options.host ?? '127.0.0.1';
   const databaseUrl =
     options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
   const table = options.table ?? (process.env.DEMO_USERS_TABLE || DEFAULT_USERS_TABLE);
+  const sessionTtlMinutes = options.sessionTtlMinutes ?? envSessionTtl();
+  const scryptCost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
 
   const { db, backend } = await createDb(databaseUrl ?? undefined);
   let server: Server;
   let userCount: number;
   try {
     userCount = await prepareUsersTable(db, table);
-    const app = createApp(db, { table });
+    await prepareAuthTables(db, scryptCost);
+    const app = createApp(db, { table, sessionTtlMinutes, scryptCost });
     server = createAdaptorServer({ fetch: app.fetch }) as Server;
     await new Promise<void>((resolveListen, rejectListen) => {
       server.once('error', rejectListen);

@@ -10,6 +10,12 @@ import { startServer, type RunningServer } from './index';
 import { prepareUsersTable } from './schema';
 import { probePostgres, startLocalPostgres, type LocalPostgres } from './testing/local-postgres';
 import { countingDb, usersApiSuite, type SuiteContext } from './testing/users-api-suite';
+import {
+  prepareWriteSuite,
+  TEST_SCRYPT_COST,
+  writeApiSuite,
+  type WriteSuiteContext,
+} from './testing/write-api-suite';
 
 const probe = process.env.SKIP_POSTGRES_TESTS
   ? ({ ok: false, reason: 'SKIP_POSTGRES_TESTS is set' } as const)
@@ -25,6 +31,7 @@ describe.skipIf(!probe.ok)(title, () => {
   let postgres: LocalPostgres | undefined;
   let db: Db | undefined;
   let context: SuiteContext | undefined;
+  let writes: WriteSuiteContext | undefined;
 
   beforeAll(async () => {
     if (!probe.ok) return;
@@ -33,6 +40,7 @@ describe.skipIf(!probe.ok)(title, () => {
     const counted = countingDb(db);
     expect(await prepareUsersTable(counted.db)).toBe(5000);
     context = { app: createApp(counted.db), statements: counted.statements };
+    writes = await prepareWriteSuite(db);
   }, 45_000);
 
   afterAll(async () => {
@@ -45,14 +53,28 @@ describe.skipIf(!probe.ok)(title, () => {
     return context;
   });
 
+  writeApiSuite(() => {
+    if (!writes) throw new Error('PostgreSQL did not start');
+    return writes;
+  });
+
   it('startServer uses DATABASE_URL: reuses the seeded table, seeds a new one once', async () => {
     if (!postgres) throw new Error('PostgreSQL did not start');
     let server: RunningServer | undefined;
     try {
-      server = await startServer({ port: 0, databaseUrl: postgres.url });
+      server = await startServer({
+        port: 0,
+        databaseUrl: postgres.url,
+        scryptCost: TEST_SCRYPT_COST,
+      });
       expect(server).toMatchObject({ backend: 'PostgreSQL', userCount: 5000 });
       await server.close();
-      server = await startServer({ port: 0, databaseUrl: postgres.url, table: 'demo_users_other' });
+      server = await startServer({
+        port: 0,
+        databaseUrl: postgres.url,
+        table: 'demo_users_other',
+        scryptCost: TEST_SCRYPT_COST,
+      });
       expect(server.userCount).toBe(5000);
       const response = await fetch(`${server.url}/api/users?filter=tokyo&per_page=1`);
       expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_SEED, generateDemoUsers, mulberry32 } from './seed';
+import { DEMO_SEED, generateDemoUsers } from './seed';
 
 describe('generateDemoUsers', () => {
   const users = generateDemoUsers();
@@ -40,15 +40,5 @@ describe('generateDemoUsers', () => {
       countryOf.set(city, country);
     }
     expect(countryOf.size).toBeGreaterThan(30);
-  });
-});
-
-describe('mulberry32', () => {
-  it('repeats for a seed and stays in [0, 1)', () => {
-    const a = mulberry32(42);
-    const b = mulberry32(42);
-    const values = Array.from({ length: 1000 }, () => a());
-    expect(values).toEqual(Array.from({ length: 1000 }, () => b()));
-    expect(values.every((v) => v >= 0 && v < 1)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { mulberry32 } from './prng';
+
 /** A demo user as stored: one row of the users table. */
 export type DemoUserRecord = {
   id: number;
@@ -12,18 +14,6 @@ export type DemoUserRecord = {
 export const DEMO_USER_COUNT = 5000;
 /** Fixed PRNG seed: every start (and every backend) gets the same rows. */
 export const DEMO_SEED = 0x7e55e7a;
-
-/** mulberry32: a tiny, fast 32-bit PRNG; returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST_NAMES = (
   'Aaliyah Adrian Aisha Alejandro Amelia Ana Andrew Anna Ayumi Barbara Benjamin Brandon Camila ' +

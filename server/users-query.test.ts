@@ -59,9 +59,10 @@ describe('buildUsersSql', () => {
     expect(sql.count.params).toEqual(["%x'; DROP TABLE demo\\_users; --%"]);
   });
 
-  it('orders by id alone and has no WHERE without sort and filter', () => {
+  it('orders by id alone and only leaves out deleted rows without sort and filter', () => {
     const sql = buildUsersSql('demo_users', { page: 1, perPage: 10, sort: [], filter: '' });
-    expect(sql.rows.sql).not.toContain('WHERE');
+    expect(sql.rows.sql).toContain('WHERE deleted_at IS NULL ORDER BY');
+    expect(sql.count.sql).toContain('WHERE deleted_at IS NULL');
     expect(sql.rows.sql).toContain('ORDER BY id ASC LIMIT $1 OFFSET $2');
     expect(sql.rows.params).toEqual([10, 0]);
   });

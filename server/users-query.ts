@@ -140,7 +140,7 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * The two statements behind one page. Only whitelisted column names and fixed keywords are
+ * The two statements behind one page (soft-deleted rows left out). Only whitelisted column names and fixed keywords are
  * written into the SQL; everything from the user travels as a parameter. Ties are broken by id
  * (in the direction of the last sort key) so that paging is stable.
  */
@@ -153,8 +153,8 @@ export function buildUsersSql(
 } {
   const t = usersTableName(table);
   const where = query.filter
-    ? `WHERE name ILIKE $1 ESCAPE '\\' OR email ILIKE $1 ESCAPE '\\' OR city ILIKE $1 ESCAPE '\\'`
-    : '';
+    ? `WHERE deleted_at IS NULL AND (name ILIKE $1 ESCAPE '\\' OR email ILIKE $1 ESCAPE '\\' OR city ILIKE $1 ESCAPE '\\')`
+    : 'WHERE deleted_at IS NULL';
   const filterParams = query.filter ? [`%${escapeLike(query.filter)}%`] : [];
   const keys = query.sort.length > 0 ? query.sort : [{ field: 'id', direction: 'asc' } as const];
   const order = keys.map((key) => `${key.field} ${key.direction === 'asc' ? 'ASC' : 'DESC'}`);

@@ -271,7 +271,7 @@ export function usersApiSuite(context: () => SuiteContext): void {
       expect(body).toEqual({ ok: true });
     });
 
-    it.each(['/api/nope', '/api/users/', '/api/users/1', '/api', '/'])(
+    it.each(['/api/nope', '/api/users/', '/api/users/1/nope', '/api/auth', '/api', '/'])(
       '%s is a 404 JSON',
       async (path) => {
         const { status, body } = await getJson<ApiError>(context().app, path);
@@ -282,11 +282,12 @@ export function usersApiSuite(context: () => SuiteContext): void {
 
     it('answers 405 to other methods', async () => {
       const { status, body, headers } = await getJson<ApiError>(context().app, '/api/users', {
-        method: 'POST',
+        method: 'PUT',
+        headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' },
       });
       expect(status).toBe(405);
       expect(body.error.code).toBe('method_not_allowed');
-      expect(headers.get('allow')).toBe('GET, HEAD');
+      expect(headers.get('allow')).toBe('GET, HEAD, POST');
     });
   });
 }

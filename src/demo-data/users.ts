@@ -1,11 +1,5 @@
-/** A demo user, in the shape the demo API answers (`GET /api/users`). */
-export type DemoUser = {
-  id: number;
-  name: string;
-  email: string;
-  score: number;
-  address: { city: string; country: string };
-};
+import type { ApiUser } from '../../server/contract';
+import { mulberry32 } from '../../server/prng';
 
 const FIRST_NAMES = [
   'Matthew',
@@ -97,18 +91,6 @@ const PLACES: readonly (readonly [string, string])[] = [
 ];
 const DOMAINS = ['mail.ol', 'boonweb.com', 'webmail.sp', 'mailster.io', 'example.com'];
 
-/** mulberry32: a small, fast, seedable PRNG, so the same seed gives the same users everywhere. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function ascii(text: string): string {
   return text
     .normalize('NFD')
@@ -117,9 +99,12 @@ function ascii(text: string): string {
     .replace(/[^a-z0-9]+/g, '');
 }
 
-/** `count` deterministic demo users (ids 1..count) for local-mode tables; `seed` picks another set. */
-export function demoUsers(count: number, seed = 1): DemoUser[] {
-  const next = random(seed);
+/**
+ * `count` deterministic demo users (ids 1..count) in the demo API's shape, for local-mode tables;
+ * `seed` picks another set.
+ */
+export function demoUsers(count: number, seed = 1): ApiUser[] {
+  const next = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   return Array.from({ length: Math.max(0, Math.floor(count)) }, (_, index) => {
     const first = pick(FIRST_NAMES);

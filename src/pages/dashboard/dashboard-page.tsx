@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiUser } from '../../../server/contract';
 import { dashboardDonutData } from '@/demo-data/chart-data';
 import { FeaturesList } from '@/demo-data/features-list';
 import { FeedAndNewsCards } from '@/demo-data/feed-and-news-cards';
 import { useDemoChat, useDemoProfile } from '@/demo-data/social';
-import { demoUsers, type DemoUser } from '@/demo-data/users';
+import { demoUsers } from '@/demo-data/users';
 import { DemoWizard } from '@/demo-data/wizard-steps';
 import { Card, CardBody } from '@/ui/card';
 import { Chart } from '@/widgets/chart';
@@ -17,9 +18,9 @@ import { InfoCards } from './info-cards';
 function UsersTable() {
   const { t } = useTranslation();
   const [users] = useState(() => demoUsers(50));
-  const columns = useMemo<DataTableColumn<DemoUser>[]>(
+  const columns = useMemo<DataTableColumn<ApiUser>[]>(
     () => [
-      badgeColumn<DemoUser>(),
+      badgeColumn<ApiUser>(),
       { id: 'name', header: t('dashboard.columns.user'), accessor: 'name', sortable: true },
       {
         id: 'score',

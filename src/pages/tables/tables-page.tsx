@@ -1,8 +1,8 @@
 import { Check, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiUser } from '../../../server/contract';
 import { tableRows } from '@/demo-data/table-rows';
-import type { DemoUser } from '@/demo-data/users';
 import { cn } from '@/lib/cn';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import {
@@ -65,8 +65,8 @@ export default function TablesPage() {
   };
 
   const userColumns = useMemo(
-    (): DataTableColumn<DemoUser>[] => [
-      badgeColumn<DemoUser>(),
+    (): DataTableColumn<ApiUser>[] => [
+      badgeColumn<ApiUser>(),
       { id: 'name', header: t('tables.headings.name'), accessor: 'name', sortable: true },
       { id: 'email', header: t('tables.headings.email'), accessor: 'email', sortable: true },
       {
@@ -187,7 +187,7 @@ export default function TablesPage() {
             <CardTitle>{t('tables.advanced')}</CardTitle>
           </CardHeader>
           <CardBody>
-            <DataTable<DemoUser>
+            <DataTable<ApiUser>
               apiUrl="/api/users"
               columns={userColumns}
               caption={t('tables.advanced')}

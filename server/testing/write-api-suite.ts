@@ -1,0 +1,758 @@
+import { createHash } from 'node:crypto';
+import type { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app';
+import { SESSIONS_TABLE, prepareAuthTables } from '../auth-store';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  MAX_BODY_BYTES,
+  type ApiAccount,
+  type ApiError,
+  type ApiUserDetail,
+  type AuthResponse,
+  type ConflictErrorBody,
+  type MeResponse,
+  type UserHistory,
+  type UsersPage,
+  type ValidationErrorBody,
+} from '../contract';
+import type { Db } from '../db';
+import type { ScryptCost } from '../passwords';
+import { prepareUsersTable } from '../schema';
+import { generateDemoUsers } from '../seed';
+
+/** About a millisecond per hash: the production cost would make this suite crawl. */
+export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
+
+/** Writes go to a table of their own, so the read suite's 5 000 rows stay as seeded. */
+export const WRITES_TABLE = 'demo_users_writes';
+const SEEDED = 20;
+
+export type Clock = { now: () => number; advance: (ms: number) => void };
+
+export type WriteSuiteContext = { app: Hono; db: Db; clock: Clock };
+
+const HOUR = 3_600_000;
+const START = Date.parse('2030-01-01T09:00:00Z');
+
+/** Tables, demo accounts and an app on a hand-driven clock, for `writeApiSuite`. */
+export async function prepareWriteSuite(db: Db): Promise<WriteSuiteContext> {
+  await prepareUsersTable(db, WRITES_TABLE, () => generateDemoUsers(SEEDED));
+  await prepareAuthTables(db, TEST_SCRYPT_COST);
+  let time = START;
+  const clock: Clock = { now: () => time, advance: (ms) => (time += ms) };
+  const app = createApp(db, {
+    table: WRITES_TABLE,
+    now: clock.now,
+    scryptCost: TEST_SCRYPT_COST,
+    clientKey: (c) => c.req.header('x-test-client') ?? 'test-client',
+  });
+  return { app, db, clock };
+}
+
+type Sent = { status: number; headers: Headers; body: unknown; text: string };
+
+/**
+ * A browser tab of this origin: keeps the session cookie, sends `Origin` and the JSON content
+ * type on writes, as the front end does.
+ */
+class Tab {
+  cookie: string | undefined;
+
+  constructor(
+    private readonly app: Hono,
+    private readonly options: { client?: string; origin?: string; base?: string } = {},
+  ) {}
+
+  async send(
+    method: string,
+    path: string,
+    {
+      json,
+      body,
+      headers = {},
+    }: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<Sent> {
+    const write = method !== 'GET' && method !== 'HEAD';
+    const all: Record<string, string> = {
+      ...(write
+        ? { Origin: this.options.origin ?? 'http://localhost', 'Content-Type': 'application/json' }
+        : {}),
+      ...(this.cookie ? { Cookie: `tessera_session=${this.cookie}` } : {}),
+      'x-test-client': this.options.client ?? 'test-client',
+      ...headers,
+    };
+    for (const [name, value] of Object.entries(all)) if (value === '') delete all[name];
+    const response = await this.app.request(`${this.options.base ?? 'http://localhost'}${path}`, {
+      method,
+      headers: all,
+      body: json === undefined ? body : JSON.stringify(json),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    const match = setCookie ? /^tessera_session=([^;]*)/.exec(setCookie) : null;
+    if (match) this.cookie = match[1] || undefined;
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  }
+
+  async login(email: string, password = DEMO_PASSWORD): Promise<ApiAccount> {
+    const sent = await this.send('POST', '/api/auth/login', { json: { email, password } });
+    expect(sent.status).toBe(200);
+    return (sent.body as AuthResponse).account;
+  }
+}
+
+const ADMIN = 'admin@example.com';
+const EDITOR = 'editor@example.com';
+const VIEWER = 'viewer@example.com';
+
+let uniqueCounter = 0;
+/** A valid new user with an email no other test uses. */
+function newUser(overrides: Record<string, unknown> = {}) {
+  uniqueCounter += 1;
+  return {
+    name: `Test Person ${uniqueCounter}`,
+    email: `test.person.${uniqueCounter}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    score: 500,
+    address: { city: 'Lisbon', country: 'Portugal' },
+    ...overrides,
+  };
+}
+
+// expect.any() is typed `any`; these keep the expected objects typed.
+const anyNumber = expect.any(Number) as unknown as number;
+const anyString = expect.any(String) as unknown as string;
+
+const errorCode = (sent: Sent) => (sent.body as ApiError).error.code;
+
+/** Sign-in, sessions, CSRF and the users resource's writes, for any database. */
+export function writeApiSuite(context: () => WriteSuiteContext): void {
+  const tab = (options?: ConstructorParameters<typeof Tab>[1]) => new Tab(context().app, options);
+
+  async function signedIn(email: string, options?: ConstructorParameters<typeof Tab>[1]) {
+    const t = tab(options);
+    await t.login(email);
+    return t;
+  }
+
+  async function created(editor: Tab, overrides: Record<string, unknown> = {}) {
+    const sent = await editor.send('POST', '/api/users', { json: newUser(overrides) });
+    expect(sent.status).toBe(201);
+    return sent.body as ApiUserDetail;
+  }
+
+  describe('sign-in and sessions', () => {
+    it.each(DEMO_ACCOUNTS)('$email signs in with the demo password as $role', async (demo) => {
+      const t = tab();
+      const sent = await t.send('POST', '/api/auth/login', {
+        json: { email: demo.email, password: DEMO_PASSWORD },
+      });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toEqual({
+        account: { id: anyNumber, email: demo.email, name: demo.name, role: demo.role },
+      });
+      expect(sent.text).not.toMatch(/password|scrypt|tessera-demo/i);
+      const me = await t.send('GET', '/api/auth/me');
+      expect((me.body as MeResponse).account).toMatchObject({ email: demo.email, role: demo.role });
+    });
+
+    it('sets an HttpOnly, SameSite=Lax, Path=/ cookie with 256 random bits, Secure only over https', async () => {
+      const plain = await tab().send('POST', '/api/auth/login', {
+        json: { email: ADMIN, password: DEMO_PASSWORD },
+      });
+      const cookie = plain.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^tessera_session=[A-Za-z0-9_-]{43}; /);
+      const flags = cookie.split('; ').slice(1);
+      expect(flags).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
+      expect(flags).not.toContain('Secure');
+      expect(cookie).not.toMatch(/Max-Age|Expires|Domain/i);
+
+      const https = await tab({ base: 'https://localhost', origin: 'https://localhost' }).send(
+        'POST',
+        '/api/auth/login',
+        { json: { email: ADMIN, password: DEMO_PASSWORD } },
+      );
+      expect(https.status).toBe(200);
+      expect(https.headers.get('set-cookie')?.split('; ')).toContain('Secure');
+
+      const proxied = await tab().send('POST', '/api/auth/login', {
+        json: { email: ADMIN, password: DEMO_PASSWORD },
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
+      expect(proxied.headers.get('set-cookie')?.split('; ')).toContain('Secure');
+    });
+
+    it('stores only a hash of the session id, and a new id at every sign-in', async () => {
+      const t = await signedIn(VIEWER);
+      const first = t.cookie ?? '';
+      const hash = createHash('sha256').update(first).digest('hex');
+      const rows = await context().db.query<{ token_hash: string }>(
+        `SELECT token_hash FROM ${SESSIONS_TABLE} WHERE token_hash = $1 OR token_hash = $2`,
+        [hash, first],
+      );
+      expect(rows).toEqual([{ token_hash: hash }]);
+      await t.login(VIEWER);
+      expect(t.cookie).not.toBe(first);
+      const old = tab();
+      old.cookie = first;
+      expect((await old.send('GET', '/api/auth/me')).body).toEqual({ account: null });
+    });
+
+    it('answers me with a null account without a session, and clears a dead cookie', async () => {
+      expect((await tab().send('GET', '/api/auth/me')).body).toEqual({ account: null });
+      const t = tab();
+      t.cookie = 'A'.repeat(43);
+      const me = await t.send('GET', '/api/auth/me');
+      expect(me.body).toEqual({ account: null });
+      expect(me.headers.get('set-cookie')).toMatch(/^tessera_session=; Max-Age=0/);
+      t.cookie = "x'; DROP TABLE demo_sessions; --";
+      expect((await t.send('GET', '/api/auth/me')).status).toBe(200);
+    });
+
+    it('logout ends the session on the server: the old cookie no longer works', async () => {
+      const t = await signedIn(EDITOR);
+      const token = t.cookie;
+      const out = await t.send('POST', '/api/auth/logout');
+      expect(out.status).toBe(204);
+      expect(out.headers.get('set-cookie')).toMatch(/^tessera_session=; Max-Age=0/);
+      const replay = tab();
+      replay.cookie = token;
+      expect((await replay.send('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await replay.send('POST', '/api/users', { json: newUser() })).status).toBe(401);
+      expect((await tab().send('POST', '/api/auth/logout')).status).toBe(204);
+    });
+
+    it('expires a session 8 hours after its last use (sliding)', async () => {
+      const { clock } = context();
+      const t = await signedIn(EDITOR);
+      clock.advance(7 * HOUR);
+      expect((await t.send('GET', '/api/auth/me')).body).toMatchObject({
+        account: { email: EDITOR },
+      });
+      clock.advance(7 * HOUR); // 14 h after sign-in, 7 h after the last request
+      expect((await t.send('POST', '/api/users', { json: newUser() })).status).toBe(201);
+      clock.advance(8 * HOUR + 1000);
+      const write = await t.send('POST', '/api/users', { json: newUser() });
+      expect(write.status).toBe(401);
+      expect(errorCode(write)).toBe('unauthenticated');
+      expect((await t.send('GET', '/api/auth/me')).body).toEqual({ account: null });
+    });
+
+    it('takes the session lifetime from the options', async () => {
+      const { db } = context();
+      let time = START;
+      const app = createApp(db, {
+        table: WRITES_TABLE,
+        now: () => time,
+        sessionTtlMinutes: 1,
+        scryptCost: TEST_SCRYPT_COST,
+      });
+      const t = new Tab(app);
+      await t.login(VIEWER);
+      time += 59_000;
+      expect((await t.send('GET', '/api/auth/me')).body).toMatchObject({
+        account: { role: 'viewer' },
+      });
+      time += 61_000;
+      expect((await t.send('GET', '/api/auth/me')).body).toEqual({ account: null });
+    });
+
+    it('refuses a wrong password and an unknown email with the same 401', async () => {
+      const wrong = await tab({ client: 'same-401' }).send('POST', '/api/auth/login', {
+        json: { email: ADMIN, password: 'not-the-password' },
+      });
+      const unknown = await tab({ client: 'same-401' }).send('POST', '/api/auth/login', {
+        json: { email: 'nobody@example.com', password: DEMO_PASSWORD },
+      });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body).toEqual(unknown.body);
+      expect(wrong.headers.get('set-cookie')).toBeNull();
+      expect(errorCode(wrong)).toBe('invalid_credentials');
+    });
+
+    it('never logs a password', async () => {
+      const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((name) =>
+        vi.spyOn(console, name).mockImplementation(() => undefined),
+      );
+      try {
+        const secret = 'correct horse battery staple';
+        await tab({ client: 'no-log' }).send('POST', '/api/auth/login', {
+          json: { email: ADMIN, password: secret },
+        });
+        await tab().send('POST', '/api/auth/signup', {
+          json: { email: `nolog.${Date.now()}@example.com`, password: secret },
+        });
+        for (const spy of spies) expect(JSON.stringify(spy.mock.calls)).not.toContain(secret);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+    });
+
+    it('answers 422 with message keys to a login body of the wrong shape, 400 to one that is not JSON', async () => {
+      const t = tab();
+      const bad = await t.send('POST', '/api/auth/login', {
+        json: { email: 'nope', password: '' },
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body).toEqual({
+        error: { code: 'validation_failed', message: anyString },
+        fields: {
+          email: 'auth.validation.emailFormat',
+          password: 'auth.validation.passwordRequired',
+        },
+      });
+      for (const body of ['{"email":', '[1, 2]', '"text"', 'null', '']) {
+        const sent = await t.send('POST', '/api/auth/login', { body });
+        expect(sent.status, body).toBe(400);
+        expect(errorCode(sent)).toBe('invalid_body');
+      }
+    });
+
+    it('limits failed logins per email: 5 a minute, then 429 with Retry-After, even for the right password', async () => {
+      const { clock } = context();
+      for (let i = 0; i < 5; i += 1) {
+        const sent = await tab({ client: `email-limit-${i}` }).send('POST', '/api/auth/login', {
+          json: { email: VIEWER, password: `wrong-${i}` },
+        });
+        expect(sent.status).toBe(401);
+        clock.advance(1000);
+      }
+      const blocked = await tab({ client: 'email-limit-x' }).send('POST', '/api/auth/login', {
+        json: { email: VIEWER, password: DEMO_PASSWORD },
+      });
+      expect(blocked.status).toBe(429);
+      expect(errorCode(blocked)).toBe('too_many_requests');
+      expect(blocked.headers.get('retry-after')).toBe('55'); // the first failure leaves the window then
+      expect(blocked.headers.get('set-cookie')).toBeNull();
+      clock.advance(55_000);
+      await tab({ client: 'email-limit-y' }).login(VIEWER);
+    });
+
+    it('limits failed logins per client across emails, leaving other clients alone', async () => {
+      const { clock } = context();
+      for (let i = 0; i < 5; i += 1) {
+        const sent = await tab({ client: 'greedy' }).send('POST', '/api/auth/login', {
+          json: { email: `guess${i}@example.com`, password: 'guess' },
+        });
+        expect(sent.status).toBe(401);
+      }
+      const blocked = await tab({ client: 'greedy' }).send('POST', '/api/auth/login', {
+        json: { email: EDITOR, password: DEMO_PASSWORD },
+      });
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toBe('60');
+      await tab({ client: 'polite' }).login(EDITOR);
+      clock.advance(60_000);
+      await tab({ client: 'greedy' }).login(EDITOR);
+    });
+
+    it('signs up a viewer (201, signed in); the email is then taken (422)', async () => {
+      const email = `New.Person.${Date.now()}@Example.com`;
+      const t = tab();
+      const sent = await t.send('POST', '/api/auth/signup', {
+        json: { email, password: 'long enough' },
+      });
+      expect(sent.status).toBe(201);
+      const { account } = sent.body as AuthResponse;
+      expect(account).toMatchObject({ email: email.toLowerCase(), role: 'viewer' });
+      expect(account.name).toBe(email.toLowerCase().split('@')[0]);
+      expect(sent.text).not.toContain('long enough');
+      expect((await t.send('GET', '/api/auth/me')).body).toEqual({ account });
+      expect((await t.send('POST', '/api/users', { json: newUser() })).status).toBe(403);
+
+      const again = await tab().send('POST', '/api/auth/signup', {
+        json: { email, password: 'another one' },
+      });
+      expect(again.status).toBe(422);
+      expect((again.body as ValidationErrorBody).fields).toEqual({
+        email: 'auth.validation.emailTaken',
+      });
+      const short = await tab().send('POST', '/api/auth/signup', {
+        json: { email: `short.${Date.now()}@example.com`, password: 'seven77', name: ' Ann ' },
+      });
+      expect((short.body as ValidationErrorBody).fields).toEqual({
+        password: 'auth.validation.passwordLength',
+      });
+      await tab().login(email, 'long enough');
+      const [row] = await context().db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM demo_accounts WHERE email = $1',
+        [email.toLowerCase()],
+      );
+      expect(row?.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]{22}\$[\w-]{43}$/);
+    });
+  });
+
+  describe('CSRF: writes need JSON and a same-origin Origin', () => {
+    it.each([
+      ['no Content-Type', { 'Content-Type': '' }],
+      ['text/plain', { 'Content-Type': 'text/plain' }],
+      ['a form', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+      ['no Origin', { Origin: '' }],
+      ['Origin null', { Origin: 'null' }],
+      ['another site', { Origin: 'https://evil.example' }],
+      ['another port', { Origin: 'http://localhost:4444' }],
+      ['a look-alike host', { Origin: 'http://localhost.evil.example' }],
+    ])('403 with %s', async (_label, headers) => {
+      const editor = await signedIn(EDITOR);
+      const before = (await editor.send('GET', '/api/users?per_page=1')).body as UsersPage;
+      for (const [method, path] of [
+        ['POST', '/api/users'],
+        ['PATCH', '/api/users/1'],
+        ['DELETE', '/api/users/2'],
+        ['POST', '/api/auth/logout'],
+        ['POST', '/api/auth/login'],
+      ] as const) {
+        const sent = await editor.send(method, path, { json: newUser(), headers });
+        expect(sent.status, `${method} ${path}`).toBe(403);
+        expect(errorCode(sent)).toBe('csrf_rejected');
+      }
+      const after = (await editor.send('GET', '/api/users?per_page=1')).body as UsersPage;
+      expect(after.total).toBe(before.total);
+      expect((await editor.send('GET', '/api/auth/me')).body).toMatchObject({
+        account: { email: EDITOR },
+      });
+    });
+
+    it('accepts the Host a proxy passes on, or X-Forwarded-Host when it sets one', async () => {
+      const editor = await signedIn(EDITOR);
+      const viaHost = await editor.send('POST', '/api/users', {
+        json: newUser(),
+        headers: { Origin: 'http://localhost:5173', Host: 'localhost:5173' },
+      });
+      expect(viaHost.status).toBe(201);
+      const viaForwarded = await editor.send('POST', '/api/users', {
+        json: newUser(),
+        headers: {
+          Origin: 'https://admin.example.com',
+          Host: '127.0.0.1:8787',
+          'X-Forwarded-Host': 'admin.example.com',
+        },
+      });
+      expect(viaForwarded.status).toBe(201);
+      const charset = await editor.send('POST', '/api/users', {
+        json: newUser(),
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+      expect(charset.status).toBe(201);
+    });
+  });
+
+  describe('users resource', () => {
+    it('GET /api/users/:id answers the user with its version; unknown ids 404', async () => {
+      const t = tab();
+      const one = await t.send('GET', '/api/users/1');
+      expect(one.status).toBe(200);
+      const first = generateDemoUsers(1)[0];
+      expect(one.body).toMatchObject({
+        id: 1,
+        name: first.name,
+        email: first.email,
+        address: { city: first.city, country: first.country },
+        version: anyNumber,
+      });
+      for (const id of ['999999', '0', '-1', 'abc', '1.5', '2147483648', '99999999999999999999']) {
+        const sent = await t.send('GET', `/api/users/${id}`);
+        expect(sent.status, id).toBe(404);
+        expect(errorCode(sent)).toBe('not_found');
+      }
+    });
+
+    it("refuses writes without a session (401) and a viewer's writes (403), changing nothing", async () => {
+      const anonymous = tab();
+      const viewer = await signedIn(VIEWER);
+      const before = await tab().send('GET', '/api/users/3');
+      const { version } = before.body as ApiUserDetail;
+      const attempts = [
+        ['POST', '/api/users', newUser()],
+        ['PATCH', '/api/users/3', { version, name: 'Changed' }],
+        ['DELETE', '/api/users/3', undefined],
+        ['POST', '/api/users/3/restore', undefined],
+      ] as const;
+      for (const [method, path, json] of attempts) {
+        const none = await anonymous.send(method, path, { json });
+        expect(none.status, `${method} ${path}`).toBe(401);
+        expect(errorCode(none)).toBe('unauthenticated');
+        const refused = await viewer.send(method, path, { json });
+        expect(refused.status, `${method} ${path}`).toBe(403);
+        expect(errorCode(refused)).toBe('forbidden');
+      }
+      expect((await tab().send('GET', '/api/users/3')).body).toEqual(before.body);
+      expect((await anonymous.send('GET', '/api/users/3/history')).status).toBe(401);
+    });
+
+    it('lets an editor create (201, Location, id from the sequence) but not delete or restore (403)', async () => {
+      const editor = await signedIn(EDITOR);
+      const input = newUser({ name: '  Ana Lima  ', email: ' Ana.Lima.New@Example.COM ' });
+      const sent = await editor.send('POST', '/api/users', { json: input });
+      expect(sent.status).toBe(201);
+      const user = sent.body as ApiUserDetail;
+      expect(user).toEqual({
+        id: anyNumber,
+        name: 'Ana Lima',
+        email: 'ana.lima.new@example.com',
+        score: 500,
+        address: { city: 'Lisbon', country: 'Portugal' },
+        version: 1,
+      });
+      expect(user.id).toBeGreaterThan(SEEDED);
+      expect(sent.headers.get('location')).toBe(`/api/users/${user.id}`);
+      expect((await tab().send('GET', `/api/users/${user.id}`)).body).toEqual(user);
+      const next = await created(editor);
+      expect(next.id).toBeGreaterThan(user.id);
+      expect((await editor.send('DELETE', `/api/users/${user.id}`)).status).toBe(403);
+      expect((await editor.send('POST', `/api/users/${user.id}/restore`)).status).toBe(403);
+    });
+
+    it('answers 422 with a message key per field', async () => {
+      const editor = await signedIn(EDITOR);
+      const sent = await editor.send('POST', '/api/users', {
+        json: { name: ' ', email: 'not-an-email', score: 1001, address: { city: 'x'.repeat(101) } },
+      });
+      expect(sent.status).toBe(422);
+      expect(sent.body).toEqual({
+        error: { code: 'validation_failed', message: anyString },
+        fields: {
+          name: 'users.validation.nameRequired',
+          email: 'users.validation.emailInvalid',
+          score: 'users.validation.scoreRange',
+          'address.city': 'users.validation.cityTooLong',
+          'address.country': 'users.validation.countryRequired',
+        },
+      });
+      const nul = await editor.send('POST', '/api/users', {
+        json: newUser({ name: 'a\u0000b', score: 2.5 }),
+      });
+      expect((nul.body as ValidationErrorBody).fields).toEqual({
+        name: 'users.validation.invalidCharacters',
+        score: 'users.validation.scoreInteger',
+      });
+      const taken = await editor.send('POST', '/api/users', {
+        json: newUser({ email: generateDemoUsers(1)[0].email.toUpperCase() }),
+      });
+      expect(taken.status).toBe(422);
+      expect((taken.body as ValidationErrorBody).fields).toEqual({
+        email: 'users.validation.emailTaken',
+      });
+      for (const body of ['{', '[]']) {
+        const bad = await editor.send('POST', '/api/users', { body });
+        expect(bad.status).toBe(400);
+        expect(errorCode(bad)).toBe('invalid_body');
+      }
+    });
+
+    it('stores SQL and HTML as plain text and answers them unchanged', async () => {
+      const editor = await signedIn(EDITOR);
+      const name = `Robert'); DROP TABLE ${WRITES_TABLE}; --`;
+      const city = '<script>alert("x")</script>';
+      const country = '<img src=x onerror=alert(1)> & "quotes" \\ %_';
+      const user = await created(editor, { name, address: { city, country } });
+      expect(user).toMatchObject({ name, address: { city, country } });
+      const read = await tab().send('GET', `/api/users/${user.id}`);
+      expect(read.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(read.body).toMatchObject({ name, address: { city, country } });
+      const list = (await tab().send('GET', `/api/users?filter=${encodeURIComponent(city)}`))
+        .body as UsersPage;
+      expect(list.data.map((u) => u.id)).toContain(user.id);
+      const patched = await editor.send('PATCH', `/api/users/${user.id}`, {
+        json: { version: user.version, name: "' OR '1'='1" },
+      });
+      expect((patched.body as ApiUserDetail).name).toBe("' OR '1'='1");
+      expect(((await tab().send('GET', '/api/users/1')).body as ApiUserDetail).id).toBe(1);
+    });
+
+    it('PATCH applies the fields sent at the current version, 409 with the current row when stale', async () => {
+      const editor = await signedIn(EDITOR);
+      const admin = await signedIn(ADMIN);
+      const user = await created(editor);
+      const first = await editor.send('PATCH', `/api/users/${user.id}`, {
+        json: { version: 1, score: 42, address: { city: 'Porto' } },
+      });
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({
+        ...user,
+        score: 42,
+        address: { city: 'Porto', country: 'Portugal' },
+        version: 2,
+      });
+      const stale = await admin.send('PATCH', `/api/users/${user.id}`, {
+        json: { version: 1, name: 'Overwritten' },
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual({
+        error: { code: 'version_conflict', message: anyString },
+        current: first.body as ApiUserDetail,
+      } satisfies ConflictErrorBody);
+      const same = await admin.send('PATCH', `/api/users/${user.id}`, {
+        json: { version: 2, score: 42 },
+      });
+      expect(same.status).toBe(200);
+      expect((same.body as ApiUserDetail).version).toBe(2); // nothing changed: no new version
+      const overwrite = await admin.send('PATCH', `/api/users/${user.id}`, {
+        json: { version: 2, name: 'Overwritten' },
+      });
+      expect(overwrite.body).toMatchObject({ name: 'Overwritten', version: 3 });
+    });
+
+    it('PATCH: 404 for unknown or deleted ids, 422 for bad fields, a missing version or a taken email', async () => {
+      const editor = await signedIn(EDITOR);
+      const admin = await signedIn(ADMIN);
+      const user = await created(editor);
+      expect(
+        (await editor.send('PATCH', '/api/users/999999', { json: { version: 1 } })).status,
+      ).toBe(404);
+      expect((await editor.send('PATCH', '/api/users/abc', { json: { version: 1 } })).status).toBe(
+        404,
+      );
+      const noVersion = await editor.send('PATCH', `/api/users/${user.id}`, {
+        json: { name: 'X' },
+      });
+      expect(noVersion.status).toBe(422);
+      expect((noVersion.body as ValidationErrorBody).fields).toEqual({
+        version: 'users.validation.versionRequired',
+      });
+      const bad = await editor.send('PATCH', `/api/users/${user.id}`, {
+        json: { version: 1, email: 'x@', address: { country: '' } },
+      });
+      expect((bad.body as ValidationErrorBody).fields).toEqual({
+        email: 'users.validation.emailInvalid',
+        'address.country': 'users.validation.countryRequired',
+      });
+      const taken = await editor.send('PATCH', `/api/users/${user.id}`, {
+        json: { version: 1, email: generateDemoUsers(2)[1].email },
+      });
+      expect(taken.status).toBe(422);
+      expect((taken.body as ValidationErrorBody).fields).toEqual({
+        email: 'users.validation.emailTaken',
+      });
+      expect((await admin.send('DELETE', `/api/users/${user.id}`)).status).toBe(204);
+      expect(
+        (await editor.send('PATCH', `/api/users/${user.id}`, { json: { version: 2 } })).status,
+      ).toBe(404);
+    });
+
+    it('DELETE soft-deletes (204, gone from reads), restore brings it back; unknown ids 404', async () => {
+      const editor = await signedIn(EDITOR);
+      const admin = await signedIn(ADMIN);
+      const user = await created(editor, { name: 'Soon Gone' });
+      const listed = async () =>
+        (
+          (await tab().send('GET', '/api/users?filter=Soon%20Gone&per_page=100')).body as UsersPage
+        ).data.some((u) => u.id === user.id);
+      expect(await listed()).toBe(true);
+      const total = async () => ((await tab().send('GET', '/api/users')).body as UsersPage).total;
+      const totalBefore = await total();
+      const gone = await admin.send('DELETE', `/api/users/${user.id}`);
+      expect(gone.status).toBe(204);
+      expect(gone.text).toBe('');
+      expect(await listed()).toBe(false);
+      expect(await total()).toBe(totalBefore - 1);
+      expect((await tab().send('GET', `/api/users/${user.id}`)).status).toBe(404);
+      expect((await admin.send('DELETE', `/api/users/${user.id}`)).status).toBe(404);
+      const back = await admin.send('POST', `/api/users/${user.id}/restore`);
+      expect(back.status).toBe(200);
+      expect(back.body).toEqual({ ...user, version: user.version + 2 });
+      expect(await listed()).toBe(true);
+      expect((await admin.send('POST', `/api/users/${user.id}/restore`)).body).toEqual(back.body);
+      expect((await admin.send('DELETE', '/api/users/999999')).status).toBe(404);
+      expect((await admin.send('POST', '/api/users/999999/restore')).status).toBe(404);
+    });
+
+    it('records every write in the history: who, when, field by field, newest first', async () => {
+      const { clock } = context();
+      const editor = await signedIn(EDITOR);
+      const admin = await signedIn(ADMIN);
+      const viewer = await signedIn(VIEWER);
+      const user = await created(editor, { name: 'Audited', score: 10 });
+      const createdAt = new Date(clock.now()).toISOString();
+      clock.advance(60_000);
+      await editor.send('PATCH', `/api/users/${user.id}`, { json: { version: 1, score: 11 } });
+      await admin.send('DELETE', `/api/users/${user.id}`);
+      await admin.send('POST', `/api/users/${user.id}/restore`);
+      const sent = await viewer.send('GET', `/api/users/${user.id}/history`);
+      expect(sent.status).toBe(200);
+      const { data } = sent.body as UserHistory;
+      expect(data.map((entry) => entry.action)).toEqual(['restore', 'delete', 'update', 'create']);
+      const [restore, remove, update, create] = data;
+      expect(update).toEqual({
+        id: anyNumber,
+        action: 'update',
+        at: new Date(clock.now()).toISOString(),
+        actor: { id: anyNumber, name: 'Eddie Editor', email: EDITOR },
+        changes: [{ field: 'score', from: 10, to: 11 }],
+      });
+      expect(create?.at).toBe(createdAt);
+      expect(create?.changes).toEqual([
+        { field: 'name', from: null, to: 'Audited' },
+        { field: 'email', from: null, to: user.email },
+        { field: 'score', from: null, to: 10 },
+        { field: 'address.city', from: null, to: 'Lisbon' },
+        { field: 'address.country', from: null, to: 'Portugal' },
+      ]);
+      expect(remove).toMatchObject({
+        actor: { email: ADMIN },
+        changes: [{ field: 'deleted', from: false, to: true }],
+      });
+      expect(restore?.changes).toEqual([{ field: 'deleted', from: true, to: false }]);
+      expect((await viewer.send('GET', '/api/users/999999/history')).status).toBe(404);
+      expect(((await viewer.send('GET', '/api/users/1/history')).body as UserHistory).data).toEqual(
+        [],
+      );
+    });
+  });
+
+  describe('limits and methods', () => {
+    it('refuses a body over 64 KiB with 413, with or without Content-Length', async () => {
+      const editor = await signedIn(EDITOR);
+      const huge = JSON.stringify(newUser({ name: 'x'.repeat(MAX_BODY_BYTES) }));
+      const declared = await editor.send('POST', '/api/users', {
+        body: huge,
+        headers: { 'Content-Length': String(Buffer.byteLength(huge)) },
+      });
+      expect(declared.status).toBe(413);
+      expect(errorCode(declared)).toBe('payload_too_large');
+      const app = context().app;
+      const streamed = await app.request('http://localhost/api/users', {
+        method: 'POST',
+        headers: {
+          Origin: 'http://localhost',
+          'Content-Type': 'application/json',
+          Cookie: `tessera_session=${editor.cookie}`,
+        },
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(huge));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(streamed.status).toBe(413);
+      const justUnder = JSON.stringify(
+        newUser({ name: 'ok', city: 'y'.repeat(MAX_BODY_BYTES - 300) }),
+      );
+      expect((await editor.send('POST', '/api/users', { body: justUnder })).status).toBe(201);
+    });
+
+    it.each([
+      ['PUT', '/api/users/1', 'GET, HEAD, PATCH, DELETE'],
+      ['PUT', '/api/users', 'GET, HEAD, POST'],
+      ['GET', '/api/auth/login', 'POST'],
+      ['DELETE', '/api/auth/me', 'GET, HEAD'],
+      ['GET', '/api/users/1/restore', 'POST'],
+      ['POST', '/api/users/1/history', 'GET, HEAD'],
+    ])('answers 405 to %s %s', async (method, path, allow) => {
+      const sent = await tab().send(method, path, { json: method === 'GET' ? undefined : {} });
+      expect(sent.status).toBe(405);
+      expect(errorCode(sent)).toBe('method_not_allowed');
+      expect(sent.headers.get('allow')).toBe(allow);
+    });
+  });
+}

@@ -1,0 +1,129 @@
+import type { Context, Hono } from 'hono';
+import {
+  fieldErrors,
+  USER_MESSAGES,
+  userCreateSchema,
+  userPatchSchema,
+  type ApiUserDetail,
+  type ConflictErrorBody,
+  type UserHistory,
+} from './contract';
+import type { Db } from './db';
+import type { Auth } from './auth-routes';
+import { errorBody, jsonError, methodNotAllowed, readJsonObject, validationFailed } from './http';
+import { listUsers, parseUsersQuery } from './users-query';
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  restoreUser,
+  updateUser,
+  userHistory,
+  type WriteResult,
+} from './users-store';
+
+/** Ids are PostgreSQL `integer`s: anything else names no user. */
+function parseId(raw: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+const notFound = (c: Context) => jsonError(c, 404, 'not_found', 'No such user.');
+
+function writeAnswer(c: Context, result: WriteResult, status: 200 | 201) {
+  if (result.ok) return c.json<ApiUserDetail>(result.user, status);
+  switch (result.reason) {
+    case 'not_found':
+      return notFound(c);
+    case 'email_taken':
+      return validationFailed(c, { email: USER_MESSAGES.emailTaken });
+    case 'conflict':
+      return jsonError(
+        c,
+        409,
+        'version_conflict',
+        'Someone else changed this user; `current` is the user as it is now.',
+        { current: result.current } satisfies Omit<ConflictErrorBody, 'error'>,
+      );
+  }
+}
+
+/** The users resource: reads are public, writes need a session and a role that may do them. */
+export function usersRoutes(
+  app: Hono,
+  { db, table, auth, now }: { db: Db; table: string; auth: Auth; now: () => number },
+): void {
+  app.get('/api/users', async (c) => {
+    const parsed = parseUsersQuery(new URL(c.req.url).searchParams);
+    if (!parsed.ok) {
+      const { parameter, message } = parsed.error;
+      return c.json(errorBody('invalid_parameter', message, { parameter }), 400);
+    }
+    return c.json(await listUsers(db, table, parsed.query));
+  });
+
+  app.post('/api/users', async (c) => {
+    const actor = await auth.require(c, 'create');
+    if (actor instanceof Response) return actor;
+    const body = await readJsonObject(c);
+    if (!body.ok) return body.response;
+    const parsed = userCreateSchema.safeParse(body.value);
+    if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
+    const result = await createUser(db, table, parsed.data, actor, new Date(now()));
+    if (result.ok) c.header('Location', `/api/users/${result.user.id}`);
+    return writeAnswer(c, result, 201);
+  });
+
+  app.get('/api/users/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const user = id === null ? null : await getUser(db, table, id);
+    return user ? c.json<ApiUserDetail>(user) : notFound(c);
+  });
+
+  app.patch('/api/users/:id', async (c) => {
+    const actor = await auth.require(c, 'edit');
+    if (actor instanceof Response) return actor;
+    const id = parseId(c.req.param('id'));
+    if (id === null) return notFound(c);
+    const body = await readJsonObject(c);
+    if (!body.ok) return body.response;
+    const parsed = userPatchSchema.safeParse(body.value);
+    if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
+    return writeAnswer(
+      c,
+      await updateUser(db, table, id, parsed.data, actor, new Date(now())),
+      200,
+    );
+  });
+
+  app.delete('/api/users/:id', async (c) => {
+    const actor = await auth.require(c, 'delete');
+    if (actor instanceof Response) return actor;
+    const id = parseId(c.req.param('id'));
+    if (id === null || !(await deleteUser(db, table, id, actor, new Date(now()))))
+      return notFound(c);
+    return c.body(null, 204);
+  });
+
+  app.post('/api/users/:id/restore', async (c) => {
+    const actor = await auth.require(c, 'restore');
+    if (actor instanceof Response) return actor;
+    const id = parseId(c.req.param('id'));
+    const user = id === null ? null : await restoreUser(db, table, id, actor, new Date(now()));
+    return user ? c.json<ApiUserDetail>(user) : notFound(c);
+  });
+
+  app.get('/api/users/:id/history', async (c) => {
+    const actor = await auth.require(c, 'history');
+    if (actor instanceof Response) return actor;
+    const id = parseId(c.req.param('id'));
+    const entries = id === null ? null : await userHistory(db, table, id);
+    return entries ? c.json<UserHistory>({ data: entries }) : notFound(c);
+  });
+
+  app.all('/api/users', methodNotAllowed(['GET', 'HEAD', 'POST']));
+  app.all('/api/users/:id', methodNotAllowed(['GET', 'HEAD', 'PATCH', 'DELETE']));
+  app.all('/api/users/:id/restore', methodNotAllowed(['POST']));
+  app.all('/api/users/:id/history', methodNotAllowed(['GET', 'HEAD']));
+}
