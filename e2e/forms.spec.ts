@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousAxeViolations, settled, test } from './fixtures';
+import { expect, seriousAxeViolations, settled, storeTheme, test } from './fixtures';
 
 /** Completes one demo wizard with the keyboard only (focus moves by Tab, actions by Enter). */
 async function completeByKeyboard(page: Page, wizard: Locator, name: string) {
@@ -164,16 +164,25 @@ test.describe('file upload', () => {
 });
 
 test.describe('rich-text editor', () => {
-  test('shows its toolbar on load, formats a selection, refuses a javascript: link', async ({
+  test('shows its toolbar for a selection only, formats it, refuses a javascript: link', async ({
     page,
   }) => {
     await page.goto('/admin/forms/medium-editor');
     await settled(page);
     const toolbar = page.getByRole('toolbar');
-    await expect(toolbar).toBeVisible();
     const editor = page.getByRole('textbox', { name: /article/i });
+    // Once the editor is ready (it prints its output), nothing is selected and no toolbar shows.
+    await expect(page.getByTestId('editor-output')).toContainText('<strong>');
+    await expect(editor.locator('[class~="bg-primary/35"]')).toHaveCount(0);
+    await expect(toolbar).toHaveCount(0);
+    const bold = editor.locator('strong');
+    await bold.click();
+    await page.keyboard.type('Q');
+    await expect(bold).toHaveText(/Q/);
+    await expect(toolbar).toHaveCount(0);
     const paragraph = editor.locator('p').nth(2);
     await paragraph.dblclick({ position: { x: 12, y: 10 } });
+    await expect(toolbar).toBeVisible();
     await toolbar.getByRole('button', { name: 'Italic' }).click();
     await expect(paragraph.locator('em')).toHaveCount(1);
     await expect(toolbar.getByRole('button', { name: 'Italic' })).toHaveAttribute(
@@ -222,5 +231,62 @@ test.describe('tags and colours', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: /Info blue/i }).click();
     await expect(page.getByRole('button', { name: /^Simple/ }).first()).toContainText('#4ab2e3');
+  });
+});
+
+test.describe('rich-text editor page', () => {
+  test('headings descend one level at a time and the link is a 24 px target', async ({ page }) => {
+    await page.goto('/admin/forms/medium-editor');
+    await settled(page);
+    const levels = await page
+      .locator('main')
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    expect(levels).toEqual([1, 2, 3, 4]);
+    const link = page.getByRole('textbox', { name: /article/i }).getByRole('link');
+    const box = await link.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  });
+
+  test('a 100 000-character paste of emoji and right-to-left text is cut, with a message', async ({
+    page,
+  }) => {
+    await page.goto('/admin/forms/medium-editor');
+    await settled(page);
+    const editor = page.getByRole('textbox', { name: /article/i });
+    const paragraph = editor.locator('p').nth(2);
+    await paragraph.click({ position: { x: 2, y: 10 } });
+    const before = (await editor.textContent())?.length ?? 0;
+    await editor.evaluate((element) => {
+      const unit = '😀👍🏽 مرحبا بالعالم שלום ';
+      const data = new DataTransfer();
+      data.setData('text/plain', unit.repeat(Math.ceil(100_000 / unit.length)));
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'pasted text' })).toHaveText(
+      'The pasted text was too long: only its first 10,000 characters were kept.',
+    );
+    const after = (await editor.textContent())?.length ?? 0;
+    expect(after - before).toBeLessThanOrEqual(10_000);
+    expect(after - before).toBeGreaterThan(9_900);
+    // Still responsive: typing goes on at the caret and the message goes away.
+    await page.keyboard.type('ok');
+    await expect(paragraph).toContainText('okThe first weeks');
+    await expect(page.getByText('The pasted text was too long', { exact: false })).toHaveCount(0);
+  });
+
+  test('dark theme: the link form keeps the link text readable over its highlight', async ({
+    page,
+  }) => {
+    await storeTheme(page, 'dark');
+    await page.goto('/admin/forms/medium-editor');
+    await settled(page);
+    const link = page.getByRole('textbox', { name: /article/i }).getByRole('link');
+    await link.dblclick();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Link' }).click();
+    await expect(page.getByRole('textbox', { name: 'Link address' })).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
