@@ -41,6 +41,35 @@ test.describe('form wizards', () => {
     }
   });
 
+  test('Enter in a step’s field means Next, in the four wizards and the dashboard’s', async ({
+    page,
+  }) => {
+    /** Name, Enter; country, Enter to choose it, Enter again to go on. */
+    async function fillByEnter(wizard: Locator, name: string) {
+      const field = wizard.getByRole('textbox', { name: 'Name' });
+      await field.fill(name);
+      await field.press('Enter');
+      await expect(wizard.getByRole('group', { name: 'Step 2 of 3: Country' })).toBeFocused();
+      const country = wizard.getByRole('combobox', { name: /Select country/ });
+      await country.fill('Portu');
+      await country.press('Enter');
+      await expect(country).toHaveValue('Portugal');
+      await country.press('Enter');
+      await expect(wizard.getByText(`${name} from Portugal.`)).toBeVisible();
+    }
+
+    await page.goto('/admin/forms/form-wizards');
+    await settled(page);
+    for (const name of ['Simple', 'Rich', 'Vertical rich', 'Vertical simple']) {
+      await fillByEnter(page.getByRole('group', { name, exact: true }), `Ada ${name}`);
+    }
+
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    await page.getByRole('tab', { name: 'Setup profile' }).click();
+    await fillByEnter(page.getByRole('group', { name: 'Set up your profile' }), 'Ada');
+  });
+
   test('vertical wizards turn horizontal on phones', async ({ page }) => {
     await page.goto('/admin/forms/form-wizards');
     await settled(page);
