@@ -168,6 +168,26 @@ test.describe('file upload', () => {
     await expect(gallery).toContainText('ok.PNG');
   });
 
+  test('names with a right-to-left override show as they are; sizes say "1 byte"', async ({
+    page,
+  }) => {
+    await page.goto('/admin/ui/file-upload');
+    await settled(page);
+    const list = page.getByRole('region', { name: 'Upload list', exact: true });
+    await list
+      .locator('input[type=file]')
+      .setInputFiles([
+        {
+          name: 'invoice\u202Efdp.exe',
+          mimeType: 'application/octet-stream',
+          buffer: Buffer.from('x'),
+        },
+      ]);
+    await expect(list.locator('[data-slot=file-upload-name]')).toHaveText('invoice\\u202Efdp.exe');
+    await expect(list).toContainText('1 byte');
+    await expect(list).not.toContainText('Bytes');
+  });
+
   test('delete shows Undo; Undo restores; otherwise the file goes after 2 s', async ({ page }) => {
     await page.goto('/admin/ui/file-upload');
     await settled(page);
