@@ -129,6 +129,33 @@ test.describe('form elements', () => {
     await expect(disabled).toHaveValue('2018-05-10');
   });
 
+  test('the date card fits a 320 px phone and keeps the cards’ padding at 375 px', async ({
+    page,
+  }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/admin/forms/form-elements');
+      await settled(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `sideways scroll at ${width} px`).toBe(0);
+      const body = page
+        .locator('[data-slot=card]')
+        .filter({ has: page.getByRole('heading', { name: 'Date and time pickers' }) })
+        .locator('[data-slot=card-body]');
+      const inside = await body.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const right = box.right - parseFloat(style.paddingRight);
+        return [...element.querySelectorAll('*')].every(
+          (child) => child.getBoundingClientRect().right <= right + 0.5,
+        );
+      });
+      expect(inside, `content inside the padding at ${width} px`).toBe(true);
+    }
+  });
+
   test('checkbox, radio and switch work by keyboard', async ({ page }) => {
     await page.goto('/admin/forms/form-elements');
     await settled(page);
@@ -174,15 +201,13 @@ test.describe('file upload', () => {
     await page.goto('/admin/ui/file-upload');
     await settled(page);
     const list = page.getByRole('region', { name: 'Upload list', exact: true });
-    await list
-      .locator('input[type=file]')
-      .setInputFiles([
-        {
-          name: 'invoice\u202Efdp.exe',
-          mimeType: 'application/octet-stream',
-          buffer: Buffer.from('x'),
-        },
-      ]);
+    await list.locator('input[type=file]').setInputFiles([
+      {
+        name: 'invoice\u202Efdp.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('x'),
+      },
+    ]);
     await expect(list.locator('[data-slot=file-upload-name]')).toHaveText('invoice\\u202Efdp.exe');
     await expect(list).toContainText('1 byte');
     await expect(list).not.toContainText('Bytes');
