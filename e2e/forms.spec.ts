@@ -364,3 +364,39 @@ test.describe('rich-text editor page', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('24 px targets', () => {
+  test('a slider thumb is a 24 px target around its 16 px dot', async ({ page }) => {
+    await page.goto('/admin/ui/spinners');
+    await settled(page);
+    const thumb = page.getByRole('slider').first();
+    const box = await thumb.boundingBox();
+    expect(box?.width).toBe(16);
+    const hits = await thumb.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const [cx, cy] = [x + width / 2, y + height / 2];
+      return [
+        [cx + 11.5, cy],
+        [cx - 11.5, cy],
+        [cx, cy + 11.5],
+        [cx, cy - 11.5],
+      ].map(([px, py]) => document.elementFromPoint(px, py)?.closest('[role=slider]') === element);
+    });
+    expect(hits).toEqual([true, true, true, true]);
+  });
+
+  test('a search field’s clear button is a 24 px target', async ({ page }) => {
+    await page.goto('/404/not-found-advanced');
+    await expect(page.locator('h1')).toBeVisible();
+    const search = page.getByRole('searchbox');
+    const box = (await search.boundingBox())!;
+    let clearing = 0;
+    // Click along the field's right end, 1 px apart, and count the clicks that clear it.
+    for (let offset = 8; offset <= 56; offset += 1) {
+      await search.fill('abc');
+      await page.mouse.click(box.x + box.width - offset, box.y + box.height / 2);
+      if ((await search.inputValue()) === '') clearing += 1;
+    }
+    expect(clearing).toBeGreaterThanOrEqual(24);
+  });
+});
