@@ -400,3 +400,67 @@ test.describe('24 px targets', () => {
     expect(clearing).toBeGreaterThanOrEqual(24);
   });
 });
+
+/** Contrast of the highlighted item's outline against the menu's own background (WCAG formula). */
+async function highlightContrast(highlighted: Locator, menu: Locator) {
+  const outline = await highlighted.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.outlineColor, style: style.outlineStyle, width: style.outlineWidth };
+  });
+  const background = await menu.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(outline.color), luminance(background)].sort((a, b) => b - a);
+  return { ...outline, ratio: (light + 0.05) / (dark + 0.05) };
+}
+
+test.describe('highlighted items in menus and listboxes', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`stand out at 3:1 or more in the ${theme} theme`, async ({ page }) => {
+      await storeTheme(page, theme);
+      const check = async (menu: Locator, highlighted: Locator, normal: Locator) => {
+        await expect(highlighted).toHaveAttribute('data-highlighted', /.*/);
+        const result = await highlightContrast(highlighted, menu);
+        expect(result.style).toBe('solid');
+        expect(parseFloat(result.width)).toBeGreaterThanOrEqual(2);
+        expect(result.ratio).toBeGreaterThanOrEqual(3);
+        expect(await normal.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe(
+          'none',
+        );
+      };
+
+      await page.goto('/admin/ui/dropdowns');
+      await settled(page);
+      await page.getByRole('button', { name: 'Bottom' }).click();
+      const menu = page.getByRole('menu');
+      await page.keyboard.press('ArrowDown');
+      await check(menu, menu.getByRole('menuitem').nth(0), menu.getByRole('menuitem').nth(1));
+      await page.keyboard.press('Escape');
+
+      // The top bar's menus: dark in both themes.
+      await page.getByRole('button', { name: 'Language' }).click();
+      const languages = page.getByRole('menu');
+      await page.keyboard.press('ArrowDown');
+      const items = languages.getByRole('menuitemradio');
+      await check(languages, items.nth(0), items.nth(1));
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin/forms/form-elements');
+      await settled(page);
+      const country = page.getByRole('combobox', { name: 'Country', exact: true });
+      await country.click();
+      await page.keyboard.press('ArrowDown');
+      const listbox = page.getByRole('listbox', { name: 'Country' });
+      await check(
+        listbox.locator('xpath=..'),
+        listbox.getByRole('option').nth(0),
+        listbox.getByRole('option').nth(1),
+      );
+    });
+  }
+});
