@@ -351,6 +351,25 @@ test.describe('rich-text editor page', () => {
     await expect(page.getByText('The pasted text was too long', { exact: false })).toHaveCount(0);
   });
 
+  test('the message shows for a long paste right after a link too', async ({ page }) => {
+    await page.goto('/admin/forms/medium-editor');
+    await settled(page);
+    const editor = page.getByRole('textbox', { name: /article/i });
+    await editor.getByRole('link').click();
+    await page.keyboard.press('End');
+    // Next to a link, the link extension follows the paste up with a transaction of its own.
+    await editor.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'word '.repeat(4000));
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'pasted text' })).toContainText(
+      'first 10,000 characters',
+    );
+  });
+
   test('dark theme: the link form keeps the link text readable over its highlight', async ({
     page,
   }) => {

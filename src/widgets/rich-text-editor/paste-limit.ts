@@ -73,7 +73,8 @@ export function createPasteLimit(max: number) {
           state: {
             init: () => false,
             apply(tr, wasCut) {
-              if (!tr.docChanged) return wasCut;
+              // Plugins' follow-ups (autolinking the pasted text) belong to the paste.
+              if (!tr.docChanged || tr.getMeta('appendedTransaction')) return wasCut;
               const cut = cutPending || tr.getMeta(pasteLimitKey) === true;
               cutPending = false;
               return cut;
