@@ -274,14 +274,20 @@ test.describe('rich-text editor', () => {
   });
 });
 
-test('rich-text editor: the first click into the editor places the caret where clicked', async ({
-  page,
-}) => {
+/** Opens the editor page and clicks at the start of the article's third paragraph. */
+async function caretInThirdParagraph(page: Page) {
   await page.goto('/admin/forms/medium-editor');
   await settled(page);
   const editor = page.getByRole('textbox', { name: /article/i });
   const paragraph = editor.locator('p').nth(2);
   await paragraph.click({ position: { x: 2, y: 10 } });
+  return { editor, paragraph };
+}
+
+test('rich-text editor: the first click into the editor places the caret where clicked', async ({
+  page,
+}) => {
+  const { editor, paragraph } = await caretInThirdParagraph(page);
   await page.keyboard.type('XYZ');
   await expect(paragraph).toHaveText(/^XYZThe first weeks/);
   await expect(editor.locator('strong')).toHaveText('attention');
@@ -308,6 +314,17 @@ test.describe('tags and colours', () => {
   });
 });
 
+/** Pastes plain text into the element, as the browser's paste event carries it. */
+async function paste(target: Locator, text: string) {
+  await target.evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
 test.describe('rich-text editor page', () => {
   test('headings descend one level at a time and the link is a 24 px target', async ({ page }) => {
     await page.goto('/admin/forms/medium-editor');
@@ -325,20 +342,10 @@ test.describe('rich-text editor page', () => {
   test('a 100 000-character paste of emoji and right-to-left text is cut, with a message', async ({
     page,
   }) => {
-    await page.goto('/admin/forms/medium-editor');
-    await settled(page);
-    const editor = page.getByRole('textbox', { name: /article/i });
-    const paragraph = editor.locator('p').nth(2);
-    await paragraph.click({ position: { x: 2, y: 10 } });
+    const { editor, paragraph } = await caretInThirdParagraph(page);
     const before = (await editor.textContent())?.length ?? 0;
-    await editor.evaluate((element) => {
-      const unit = '😀👍🏽 مرحبا بالعالم שלום ';
-      const data = new DataTransfer();
-      data.setData('text/plain', unit.repeat(Math.ceil(100_000 / unit.length)));
-      element.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    });
+    const unit = '😀👍🏽 مرحبا بالعالم שלום ';
+    await paste(editor, unit.repeat(Math.ceil(100_000 / unit.length)));
     await expect(page.getByRole('status').filter({ hasText: 'pasted text' })).toHaveText(
       'The pasted text was too long: only its first 10,000 characters were kept.',
     );
@@ -358,13 +365,7 @@ test.describe('rich-text editor page', () => {
     await editor.getByRole('link').click();
     await page.keyboard.press('End');
     // Next to a link, the link extension follows the paste up with a transaction of its own.
-    await editor.evaluate((element) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', 'word '.repeat(4000));
-      element.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    });
+    await paste(editor, 'word '.repeat(4000));
     await expect(page.getByRole('status').filter({ hasText: 'pasted text' })).toContainText(
       'first 10,000 characters',
     );
