@@ -1,9 +1,9 @@
 import { languageByTag, type LanguageTag } from '@/i18n/languages';
 
 /**
- * The demo article of the rich-text editor page (ORIGINAL §3 "/admin/forms/medium-editor"): a
- * title, an italic lead, six paragraphs (the fourth has one bold word, selected on load), a level-3
- * heading and a closing link. Demo content: delete it with the rest of src/demo-data.
+ * The demo article of the rich-text editor page: a title, an italic lead, six paragraphs (the
+ * fourth has one bold word), a level-2 heading (the next level down, so the outline has no gap)
+ * and a closing link. Demo content: delete it with the rest of src/demo-data.
  */
 type Article = {
   title: string;
@@ -91,7 +91,7 @@ function toHtml(article: Article): string {
     `<p><em>${article.lead}</em></p>`,
     ...article.paragraphs.map((paragraph) => `<p>${paragraph}</p>`),
     `<p>${before}<strong>${bold}</strong>${after}</p>`,
-    `<h3>${article.subheading}</h3>`,
+    `<h2>${article.subheading}</h2>`,
     ...article.closing.map((paragraph) => `<p>${paragraph}</p>`),
     `<p><a href="${ARTICLE_URL}">${article.link}</a></p>`,
   ].join('');
@@ -102,7 +102,7 @@ export function editorArticleHtml(lng: string): string {
   return toHtml(articles[languageByTag(lng).lng]);
 }
 
-/** The word in bold in the demo article (selected on load), in `lng`. */
+/** The word in bold in the demo article, in `lng`. */
 export function editorArticleBoldWord(lng: string): string {
   return articles[languageByTag(lng).lng].highlighted.bold;
 }

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorArticleBoldWord, editorArticleHtml } from '@/demo-data/editor-article';
 import { renderWithRouter } from '@/test/render';
+import { KEPT_SELECTION_CLASS } from '@/widgets/rich-text-editor/editor-extensions';
 import { stubRangeLayout } from '@/widgets/rich-text-editor/jsdom-layout.test-helper';
 import MediumEditorPage from './medium-editor-page';
 
@@ -20,18 +21,27 @@ describe('the rich-text editor page', () => {
     expect(within(textbox).getByRole('heading', { level: 3 })).toHaveTextContent(
       'A Year of Morning Walks',
     );
-    expect(within(textbox).getByRole('heading', { level: 5 })).toHaveTextContent(
+    // The article's H2 follows as an <h4>: no level is skipped.
+    expect(within(textbox).getByRole('heading', { level: 4 })).toHaveTextContent(
       'What did not change',
     );
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName[1]),
+    );
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+    });
   });
 
-  it('selects the bold word on load so the toolbar shows, and prints the HTML output', async () => {
+  it('shows no toolbar before the user selects text, and prints the HTML output', async () => {
     renderWithRouter(<MediumEditorPage />);
-    await screen.findByRole('toolbar', { name: 'Text formatting' });
-    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Output (HTML)')).toBeInTheDocument();
     const output = screen.getByTestId('editor-output');
-    expect(output.textContent).toContain('<strong>attention</strong>');
+    // The output is printed once the editor is ready: by then nothing may be selected.
+    await waitFor(() => expect(output.textContent).toContain('<strong>attention</strong>'));
+    const textbox = screen.getByRole('textbox', { name: 'Article' });
+    expect(textbox.getElementsByClassName(KEPT_SELECTION_CLASS)).toHaveLength(0);
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     expect(output.textContent).toContain('href="https://example.com/');
   });
 });
@@ -40,7 +50,7 @@ describe('the demo article', () => {
   it.each(['en', 'es', 'pt-BR'])('has the same shape in %s', (lng) => {
     const doc = new DOMParser().parseFromString(editorArticleHtml(lng), 'text/html');
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
-    expect(doc.querySelectorAll('h3')).toHaveLength(1);
+    expect(doc.querySelectorAll('h2')).toHaveLength(1);
     expect(doc.querySelector('p > em')).not.toBeNull();
     const paragraphs = [...doc.querySelectorAll('p')].filter((p) => !p.querySelector('em, a'));
     expect(paragraphs).toHaveLength(6);

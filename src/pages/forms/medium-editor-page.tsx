@@ -10,8 +10,8 @@ function formatHtml(html: string): string {
 }
 
 /**
- * ORIGINAL §3 "/admin/forms/medium-editor": one card with an editable demo article; the bold word
- * of its fourth paragraph is selected on load so the floating toolbar shows at once.
+ * The rich-text editor demo: one card with an editable article. The floating
+ * toolbar waits for the user's own selection: shown on load, it covered text meant to be clicked.
  */
 export default function MediumEditorPage() {
   const { t, i18n } = useTranslation();
@@ -37,7 +37,6 @@ export default function MediumEditorPage() {
               content={article}
               label={t('editor.page.editorLabel')}
               aria-describedby={hintId}
-              initialSelection="first-bold"
               headingOffset={2}
               onReady={(editor) => setHtml(editor.getHTML())}
               onChange={(value) => setHtml(value.html)}

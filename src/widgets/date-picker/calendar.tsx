@@ -19,8 +19,10 @@ const navButton = cn(
 // The calendar is styled here, with tokens, instead of importing react-day-picker's stylesheet.
 // Day states (selected, today, range ends, disabled) are classes on the cell, so they style the
 // button inside it; the range band is the cells' background, so it runs unbroken along a week.
+// Days are 40 px wide where there is room and shrink to 28 px where there is not (a 320 px phone),
+// so the calendar never makes its container scroll sideways.
 const classNames: Partial<ClassNames> = {
-  root: 'relative w-fit text-text',
+  root: 'relative w-fit max-w-full text-text',
   months: 'relative flex flex-wrap gap-6',
   month: 'relative flex flex-col gap-2',
   month_caption: 'mx-10 flex h-10 items-center justify-center',
@@ -28,14 +30,14 @@ const classNames: Partial<ClassNames> = {
   button_previous: cn(navButton, 'left-0'),
   button_next: cn(navButton, 'right-0'),
   chevron: 'size-5',
-  month_grid: 'border-collapse',
+  month_grid: 'w-full border-collapse',
   weekdays: '',
   weekday: 'h-8 w-10 p-0 text-center text-xs font-semibold text-muted',
   weeks: '',
   week: '',
-  day: 'size-10 p-0 text-center text-sm',
+  day: 'w-10 p-0 text-center text-sm',
   day_button: cn(
-    'mx-auto flex size-10 cursor-pointer items-center justify-center rounded-full border-2 border-transparent',
+    'mx-auto flex aspect-square w-full max-w-10 min-w-7 cursor-pointer items-center justify-center rounded-full border-2 border-transparent',
     'tabular-nums transition-colors duration-150 ease-out hover:bg-surface-muted',
     'focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
   ),

@@ -509,7 +509,7 @@ export function DatePicker(props: DatePickerProps) {
           aria-labelledby={labelId}
           aria-describedby={describedBy || undefined}
           data-slot="date-picker-calendar-group"
-          className="flex w-fit flex-col gap-2 rounded-card border border-border bg-surface p-3"
+          className="flex w-fit max-w-full flex-col gap-2 rounded-card border border-border bg-surface p-3"
         >
           <span
             id={labelId}

@@ -75,8 +75,7 @@ export function DropdownItem({ className, ...props }: ComponentProps<typeof Drop
       data-slot="dropdown-item"
       className={cn(
         'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm outline-none select-none',
-        'data-[highlighted]:bg-black/10 data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        'in-data-[tone=shell]:data-[highlighted]:bg-shell-deep',
+        'data-highlighted:item-highlight data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
         '[&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}
@@ -123,7 +122,7 @@ export function DropdownRadioItem({
       data-slot="dropdown-radio-item"
       className={cn(
         'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm outline-none select-none',
-        'data-[highlighted]:bg-black/10 in-data-[tone=shell]:data-[highlighted]:bg-shell-deep',
+        'data-highlighted:item-highlight',
         'data-[state=checked]:font-semibold',
         className,
       )}

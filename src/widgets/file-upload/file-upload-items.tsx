@@ -2,6 +2,7 @@ import { File as FileIcon, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+import { displayFileName } from './display-file-name';
 import { fileExtension } from './file-types';
 import { fileKey } from './file-records';
 
@@ -22,6 +23,7 @@ export function FileRow({
   details,
 }: ItemProps & { details: { size: string; addedOn: string } | null }) {
   const { t } = useTranslation();
+  const name = displayFileName(file.name);
   return (
     <li
       data-slot="file-upload-item"
@@ -39,7 +41,7 @@ export function FileRow({
         <>
           <div className="min-w-0 flex-1">
             <p data-slot="file-upload-name" className="truncate font-semibold">
-              {file.name}
+              {name}
             </p>
             {details && (
               <p className="text-sm text-muted">
@@ -55,7 +57,7 @@ export function FileRow({
             variant="ghost"
             size="sm"
             className="text-danger-strong!"
-            aria-label={t('fileUpload.deleteFile', { name: file.name })}
+            aria-label={t('fileUpload.deleteFile', { name })}
             onClick={() => onDelete(file)}
           >
             <Trash2 aria-hidden />
@@ -83,7 +85,7 @@ function UndoContent({
         data-slot="file-upload-undo-text"
         className={cn('min-w-0', tile ? 'max-w-full' : 'flex-1')}
       >
-        <span className="block truncate text-muted line-through">{file.name}</span>
+        <span className="block truncate text-muted line-through">{displayFileName(file.name)}</span>
         <span className="block text-sm font-semibold">{t('fileUpload.fileDeleted')}</span>
       </p>
       <Button data-slot="file-upload-undo" variant="outline" size="sm" onClick={() => onUndo(file)}>
@@ -104,7 +106,8 @@ export function GalleryTile({
   size,
 }: ItemProps & { previewUrl: string | undefined; size: string }) {
   const { t } = useTranslation();
-  const extension = fileExtension(file.name);
+  const name = displayFileName(file.name);
+  const extension = displayFileName(fileExtension(file.name));
   return (
     <li
       data-slot="file-upload-tile"
@@ -142,7 +145,7 @@ export function GalleryTile({
           >
             <div className="min-w-0 flex-1">
               <p data-slot="file-upload-name" className="truncate text-sm font-semibold">
-                {file.name}
+                {name}
               </p>
               <p data-slot="file-upload-size" className="text-xs">
                 {size}
@@ -153,7 +156,7 @@ export function GalleryTile({
               variant="ghost"
               size="icon"
               className="size-9! text-white! hover:bg-white/20!"
-              aria-label={t('fileUpload.deleteFile', { name: file.name })}
+              aria-label={t('fileUpload.deleteFile', { name })}
               onClick={() => onDelete(file)}
             >
               <Trash2 aria-hidden />

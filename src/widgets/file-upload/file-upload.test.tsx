@@ -52,6 +52,38 @@ function click(element: Element) {
 }
 
 describe('FileUpload: adding files', () => {
+  it('shows a name with a right-to-left override as it is, the override made visible', async () => {
+    const user = setupUser();
+    const spoof = 'invoice\u202Efdp.exe';
+    const shown = 'invoice\\u202Efdp.exe';
+    render(<FileUpload />);
+    await user.upload(fileInput(), makeFile(spoof));
+    const row = within(await screen.findByRole('list', { name: 'Chosen files' })).getByRole(
+      'listitem',
+    );
+    expect(row).toHaveTextContent(shown);
+    expect(row.textContent).not.toContain('\u202E');
+    expect(screen.getByRole('status')).toHaveTextContent(`Added: ${shown}`);
+    await user.click(screen.getByRole('button', { name: `Delete ${shown}` }));
+    expect(row).toHaveTextContent(shown);
+    expect(screen.getByRole('status')).toHaveTextContent(`${shown} deleted`);
+  });
+
+  it('shows such a name safely in the gallery and in the rejection modal', async () => {
+    const user = setupUser();
+    render(<FileUpload type="gallery" fileTypes={IMAGES} />);
+    await user.upload(fileInput(), [
+      makeFile('invoice\u202Efdp.exe'),
+      makeFile('photo\u202Egnp.png', 10, 'image/png'),
+    ]);
+    const rejected = await screen.findByRole('list', { name: 'Rejected files' });
+    expect(rejected).toHaveTextContent('invoice\\u202Efdp.exe');
+    await user.keyboard('{Escape}');
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen files' })).getByRole('listitem'),
+    ).toHaveTextContent('photo\\u202Egnp.png');
+  });
+
   it('adds picked files and lists name, size and the date added; the parent gets the File objects', async () => {
     const user = setupUser();
     const onFilesChange = vi.fn();
@@ -60,7 +92,7 @@ describe('FileUpload: adding files', () => {
     expect(items()).not.toBeInTheDocument();
 
     const report = makeFile('report.pdf', 1536);
-    const notes = makeFile('notes.txt', 0);
+    const notes = makeFile('notes.txt', 1);
     await user.upload(fileInput(), [report, notes]);
 
     const list = await screen.findByRole('list', { name: 'Chosen files' });
@@ -69,7 +101,7 @@ describe('FileUpload: adding files', () => {
     expect(rows[0]).toHaveTextContent('report.pdf');
     expect(rows[0]).toHaveTextContent('1.5 KB');
     expect(rows[0]).toHaveTextContent(/Added on .*\d/);
-    expect(rows[1]).toHaveTextContent('0 Bytes');
+    expect(rows[1]).toHaveTextContent('1 byte');
     expect(onFilesChange).toHaveBeenCalledTimes(1);
     expect(onFilesChange).toHaveBeenCalledWith([report, notes]);
     expect(screen.getByRole('status')).toHaveTextContent('Added: report.pdf, notes.txt');

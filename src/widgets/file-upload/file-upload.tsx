@@ -15,6 +15,7 @@ import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Modal } from '@/widgets/modal';
+import { displayFileName } from './display-file-name';
 import { FileRow, GalleryTile } from './file-upload-items';
 import { addedDate, fileKey, recordAdded } from './file-records';
 import { isAcceptedFileType, parseFileTypes } from './file-types';
@@ -138,14 +139,18 @@ export function FileUpload({
       : accepted;
     const good = batch.filter((file) => isAcceptedFileType(file.name, fileTypes));
     const bad = batch.filter((file) => !isAcceptedFileType(file.name, fileTypes));
-    if (bad.length > 0) setRejected({ open: true, names: bad.map((file) => file.name) });
+    if (bad.length > 0) {
+      setRejected({ open: true, names: bad.map((file) => displayFileName(file.name)) });
+    }
     const last = good.at(-1);
     if (!last) return;
     const added = single ? [last] : good;
     recordAdded(added, new Date());
     commit(single ? added : [...latest.current.files, ...added]);
     setAnnouncement(
-      t('fileUpload.announce.added', { names: added.map((file) => file.name).join(', ') }),
+      t('fileUpload.announce.added', {
+        names: added.map((file) => displayFileName(file.name)).join(', '),
+      }),
     );
   };
 
@@ -175,7 +180,7 @@ export function FileUpload({
     );
     setPending((previous) => new Set(previous).add(file));
     focusRequest.current = { target: 'undo', key: fileKey(file) };
-    setAnnouncement(t('fileUpload.announce.deleted', { name: file.name }));
+    setAnnouncement(t('fileUpload.announce.deleted', { name: displayFileName(file.name) }));
   };
 
   const handleUndo = (file: File) => {
@@ -183,7 +188,7 @@ export function FileUpload({
     timers.current.delete(file);
     setPending((previous) => without(previous, file));
     focusRequest.current = { target: 'delete', key: fileKey(file) };
-    setAnnouncement(t('fileUpload.announce.restored', { name: file.name }));
+    setAnnouncement(t('fileUpload.announce.restored', { name: displayFileName(file.name) }));
   };
 
   const dateFormat = useMemo(

@@ -1,7 +1,6 @@
 export { RichTextEditor, TOOLBAR_SHORTCUT } from './rich-text-editor';
 export type {
   RichTextEditorHandle,
-  RichTextEditorInitialSelection,
   RichTextEditorProps,
   RichTextEditorValue,
 } from './rich-text-editor';
@@ -10,3 +9,4 @@ export type { RichTextEditorLabels, RichTextToolbarProps } from './rich-text-too
 export { createEditorExtensions, LINK_REL, normalizePastedLinks } from './editor-extensions';
 export { ALLOWED_LINK_PROTOCOLS, isAllowedLinkHref, normalizeLinkUrl } from './link-url';
 export { findFirstMarkRange } from './find-mark-range';
+export { DEFAULT_MAX_PASTE_LENGTH } from './paste-limit';

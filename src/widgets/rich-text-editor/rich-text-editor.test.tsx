@@ -1,14 +1,40 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/react';
 import { createRef, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { findFirstMarkRange } from './find-mark-range';
 import { stubRangeLayout } from './jsdom-layout.test-helper';
-import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
+import { DEFAULT_MAX_PASTE_LENGTH } from './paste-limit';
+import { RichTextEditor, shouldShowToolbar, type RichTextEditorHandle } from './rich-text-editor';
 
 stubRangeLayout();
 
 const ARTICLE = '<h1>Title</h1><p>One.</p><p>Two with a <strong>bold</strong> word.</p>';
+
+/** What the floating menu asks before it shows. */
+function toolbarWouldShow(editor: Editor) {
+  const { state, view } = editor;
+  const { from, to } = state.selection;
+  return shouldShowToolbar({ editor, element: view.dom, view, state, from, to });
+}
+
+/** Selects the bold word, as a user's double click would. */
+function selectBold(editor: Editor) {
+  act(() => {
+    editor.commands.setTextSelection(findFirstMarkRange(editor.state.doc, 'bold')!);
+  });
+}
+
+/** Pastes plain text, as the browser's paste event carries it. */
+function pasteText(target: HTMLElement, text: string) {
+  fireEvent.paste(target, {
+    clipboardData: {
+      getData: (type: string) => (type === 'text/plain' ? text : ''),
+      types: ['text/plain'],
+    },
+  });
+}
 
 describe('RichTextEditor', () => {
   it('is a named, multi-line text box holding the initial HTML', () => {
@@ -53,23 +79,20 @@ describe('RichTextEditor', () => {
     });
   });
 
-  it('selects the first bold text on init, once, and shows the toolbar without taking the focus', async () => {
+  it('shows no toolbar until text is selected, then shows it without taking the focus', async () => {
     const onReady = vi.fn();
     render(
       <StrictMode>
-        <RichTextEditor
-          label="Article"
-          content={ARTICLE}
-          initialSelection="first-bold"
-          onReady={onReady}
-        />
+        <RichTextEditor label="Article" content={ARTICLE} onReady={onReady} />
       </StrictMode>,
     );
-    // A frame after mounting (see the component).
-    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
     const editor = onReady.mock.calls[0]![0] as Editor;
-    const { from, to } = editor.state.selection;
-    expect(editor.state.doc.textBetween(from, to)).toBe('bold');
+    expect(editor.state.selection.empty).toBe(true);
+    expect(toolbarWouldShow(editor)).toBe(false);
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    selectBold(editor);
+    expect(toolbarWouldShow(editor)).toBe(true);
     const toolbar = await screen.findByRole('toolbar', { name: 'Text formatting' });
     expect(onReady).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
@@ -77,29 +100,11 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('textbox', { name: 'Article' })).not.toHaveFocus();
   });
 
-  it('selects a given range on init', async () => {
-    const onReady = vi.fn();
-    render(
-      <RichTextEditor
-        label="Article"
-        content="<p>Hello world</p>"
-        initialSelection={{ from: 7, to: 12 }}
-        onReady={onReady}
-      />,
-    );
-    await waitFor(() => expect(onReady).toHaveBeenCalled());
-    const editor = onReady.mock.calls[0]![0] as Editor;
-    expect(
-      editor.state.doc.textBetween(editor.state.selection.from, editor.state.selection.to),
-    ).toBe('world');
-  });
-
   it('moves to the toolbar with Alt+F10, formats from there, and returns with Escape', async () => {
     const user = userEvent.setup();
     const ref = createRef<RichTextEditorHandle>();
-    render(
-      <RichTextEditor ref={ref} label="Article" content={ARTICLE} initialSelection="first-bold" />,
-    );
+    render(<RichTextEditor ref={ref} label="Article" content={ARTICLE} />);
+    selectBold(ref.current!.editor);
     await screen.findByRole('toolbar');
     const textbox = screen.getByRole('textbox', { name: 'Article' });
     act(() => textbox.focus());
@@ -112,20 +117,16 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(textbox).toHaveFocus());
   });
 
-  it('shows no toolbar and is read-only when not editable', async () => {
+  it('shows no toolbar and is read-only when not editable', () => {
+    const ref = createRef<RichTextEditorHandle>();
     const { rerender } = render(
-      <RichTextEditor
-        label="Article"
-        content={ARTICLE}
-        initialSelection="first-bold"
-        editable={false}
-      />,
+      <RichTextEditor ref={ref} label="Article" content={ARTICLE} editable={false} />,
     );
+    selectBold(ref.current!.editor);
     const textbox = screen.getByRole('textbox', { name: 'Article' });
     expect(textbox).toHaveAttribute('contenteditable', 'false');
     expect(textbox).toHaveAttribute('aria-readonly', 'true');
-    // Past the init frame and the menu's 250 ms update delay.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    expect(toolbarWouldShow(ref.current!.editor)).toBe(false);
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     rerender(<RichTextEditor label="Article" content={ARTICLE} editable />);
     expect(textbox).toHaveAttribute('contenteditable', 'true');
@@ -133,18 +134,11 @@ describe('RichTextEditor', () => {
   });
 
   it('hides a showing toolbar when it becomes read-only', async () => {
-    const { rerender } = render(
-      <RichTextEditor label="Article" content={ARTICLE} initialSelection="first-bold" />,
-    );
+    const ref = createRef<RichTextEditorHandle>();
+    const { rerender } = render(<RichTextEditor ref={ref} label="Article" content={ARTICLE} />);
+    selectBold(ref.current!.editor);
     await screen.findByRole('toolbar');
-    rerender(
-      <RichTextEditor
-        label="Article"
-        content={ARTICLE}
-        initialSelection="first-bold"
-        editable={false}
-      />,
-    );
+    rerender(<RichTextEditor ref={ref} label="Article" content={ARTICLE} editable={false} />);
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
   });
 
@@ -179,5 +173,48 @@ describe('RichTextEditor', () => {
       '2',
     );
     expect(ref.current!.editor.getHTML()).toMatch(/^<h2>Title<\/h2>/);
+  });
+
+  it('cuts a very long paste of emoji and right-to-left text, and says so', () => {
+    const ref = createRef<RichTextEditorHandle>();
+    render(<RichTextEditor ref={ref} label="Notes" content="<p>Start</p>" />);
+    const textbox = screen.getByRole('textbox', { name: 'Notes' });
+    const unit = '😀👍🏽 مرحبا שלום ';
+    const huge = unit.repeat(Math.ceil(100_000 / unit.length));
+    act(() => {
+      ref.current!.editor.commands.setTextSelection(6);
+      pasteText(textbox, huge);
+    });
+    const text = ref.current!.editor.state.doc.textContent;
+    expect(text.startsWith(`Start${unit}`)).toBe(true);
+    expect(text.length).toBeLessThanOrEqual('Start'.length + DEFAULT_MAX_PASTE_LENGTH);
+    expect(text.length).toBeGreaterThan('Start'.length + DEFAULT_MAX_PASTE_LENGTH - 8);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The pasted text was too long: only its first 10,000 characters were kept.',
+    );
+    // The next edit clears the message.
+    act(() => {
+      ref.current!.editor.commands.insertContent('!');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('keeps a paste within maxPasteLength whole, and cuts one text insertion past it', () => {
+    const ref = createRef<RichTextEditorHandle>();
+    render(<RichTextEditor ref={ref} label="Notes" content="<p></p>" maxPasteLength={5} />);
+    const textbox = screen.getByRole('textbox', { name: 'Notes' });
+    act(() => pasteText(textbox, 'abcde'));
+    expect(ref.current!.editor.getText()).toBe('abcde');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    // What an input method or a script's insertText goes through.
+    const { view } = ref.current!.editor;
+    act(() => {
+      const { from, to } = view.state.selection;
+      view.someProp('handleTextInput', (handle) =>
+        handle(view, from, to, 'fghijkl', () => view.state.tr.insertText('fghijkl', from, to)),
+      );
+    });
+    expect(ref.current!.editor.getText()).toBe('abcdefghij');
+    expect(screen.getByRole('status')).toHaveTextContent('first 5 characters');
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@tiptap/react';
 import { PluginKey } from '@tiptap/pm/state';
 import { BubbleMenu, type BubbleMenuProps } from '@tiptap/react/menus';
+import { Scissors } from 'lucide-react';
 import {
   useEffect,
   useEffectEvent,
@@ -18,9 +19,10 @@ import {
   type ComponentProps,
   type Ref,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { createEditorExtensions, normalizePastedLinks, placeholderKey } from './editor-extensions';
-import { findFirstMarkRange } from './find-mark-range';
+import { DEFAULT_MAX_PASTE_LENGTH, pasteLimitKey } from './paste-limit';
 import { RichTextToolbar, type RichTextEditorLabels } from './rich-text-toolbar';
 
 /** What `onChange` receives after every edit: the document as HTML and as Tiptap JSON. */
@@ -28,9 +30,6 @@ export type RichTextEditorValue = { html: string; json: JSONContent };
 
 /** What the `ref` exposes: the Tiptap editor, for commands (`editor.commands.setContent(…)`). */
 export type RichTextEditorHandle = { editor: Editor };
-
-/** A range to select once the editor is ready, or the first bold text in the document. */
-export type RichTextEditorInitialSelection = { from: number; to: number } | 'first-bold';
 
 export type RichTextEditorProps = Omit<
   ComponentProps<'div'>,
@@ -46,14 +45,14 @@ export type RichTextEditorProps = Omit<
   editable?: boolean;
   /** Text shown (and announced as `aria-placeholder`) while the document is empty. @default undefined */
   placeholder?: string;
-  /** Called once with the Tiptap editor when it is ready (the frame after mounting, `initialSelection` applied). @default undefined */
+  /** Called once with the Tiptap editor when it is ready (after mounting). @default undefined */
   onReady?: (editor: Editor) => void;
-  /** Text selected when the editor is ready, so the toolbar shows at once (without taking the focus). @default undefined */
-  initialSelection?: RichTextEditorInitialSelection;
+  /** The most characters one paste, drop or insertion may add; a longer one is cut to this and a message says so. Read once, at creation. @default 10000 */
+  maxPasteLength?: number;
   /** Draw document headings this many levels lower (2: H1 as <h3> under a card's <h2>) so the page keeps one <h1>; the HTML output is unchanged. Read once, at creation. @default 0 */
   headingOffset?: number;
-  /** Override any toolbar text. @default the `editor.*` translations */
-  labels?: Partial<RichTextEditorLabels>;
+  /** Override any text: the toolbar's, and `pasteCut`, the message after a paste was cut. @default the `editor.*` translations */
+  labels?: Partial<RichTextEditorLabels> & { pasteCut?: string };
   /** Ids of text describing the text box (set on the contenteditable, not the wrapper). @default undefined */
   'aria-describedby'?: string;
   /** Exposes `{ editor }`. */
@@ -74,7 +73,8 @@ const documentClass = cn(
   '[&_[data-level="2"]]:mt-6 [&_[data-level="2"]]:mb-3 [&_[data-level="2"]]:text-2xl [&_[data-level="2"]]:leading-snug [&_[data-level="2"]]:font-semibold',
   '[&_[data-level="3"]]:mt-5 [&_[data-level="3"]]:mb-2 [&_[data-level="3"]]:text-xl [&_[data-level="3"]]:leading-snug [&_[data-level="3"]]:font-semibold',
   '[&_p]:my-3',
-  '[&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2',
+  // The padding makes a link's target 24 px tall without changing the line height.
+  '[&_a]:py-0.5 [&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2',
   '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:text-muted [&_blockquote]:italic',
   '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6',
   '[&_li]:my-1 [&_li>p]:my-0',
@@ -82,7 +82,8 @@ const documentClass = cn(
   '[&_.is-editor-empty]:before:text-muted [&_.is-editor-empty]:before:content-[attr(data-placeholder)]',
 );
 
-const shouldShowToolbar: NonNullable<BubbleMenuProps['shouldShow']> = ({
+/** Whether the floating toolbar shows: only over a non-empty text selection in an editable editor. */
+export const shouldShowToolbar: NonNullable<BubbleMenuProps['shouldShow']> = ({
   editor,
   state,
   from,
@@ -95,10 +96,11 @@ const shouldShowToolbar: NonNullable<BubbleMenuProps['shouldShow']> = ({
 
 /**
  * A rich-text editor (Tiptap) with a floating toolbar over the selected text (SPEC §9: bold,
- * italic, underline, link, H1–H3). The toolbar shows for any non-empty selection, even one set
- * programmatically before the user has focused the text; Alt+F10 moves to it, Escape comes back.
- * Links accept only http(s) and mailto addresses, typed, pasted or autolinked; pasted HTML is
- * reduced to the editor's schema (no scripts, handlers, images or styles).
+ * italic, underline, link, H1–H3). The toolbar shows only while some text is selected, so it never
+ * covers text the user means to click; Alt+F10 moves to it, Escape comes back. Links accept only
+ * http(s) and mailto addresses, typed, pasted or autolinked; pasted HTML is reduced to the
+ * editor's schema (no scripts, handlers, images or styles). A paste longer than `maxPasteLength`
+ * characters is cut to that length, with a message under the text.
  */
 export function RichTextEditor({
   content = '',
@@ -107,7 +109,7 @@ export function RichTextEditor({
   editable = true,
   placeholder,
   onReady,
-  initialSelection,
+  maxPasteLength = DEFAULT_MAX_PASTE_LENGTH,
   headingOffset = 0,
   labels,
   ref,
@@ -115,12 +117,17 @@ export function RichTextEditor({
   'aria-describedby': describedBy,
   ...props
 }: RichTextEditorProps) {
+  const { t, i18n } = useTranslation();
   const menuRef = useRef<HTMLDivElement>(null);
+  // Shown after a paste was cut, until the next change of the document.
+  const [pasteCutShown, setPasteCutShown] = useState(false);
   const [initialContent] = useState(() =>
     typeof content === 'string' ? normalizePastedLinks(content) : content,
   );
   // The schema is fixed when the editor is created (a later placeholder goes through its plugin).
-  const [extensions] = useState(() => createEditorExtensions({ placeholder, headingOffset }));
+  const [extensions] = useState(() =>
+    createEditorExtensions({ placeholder, headingOffset, maxPasteLength }),
+  );
   const editorProps = useMemo(
     () => ({
       attributes: {
@@ -157,6 +164,7 @@ export function RichTextEditor({
     editorProps,
     // useEditor always calls the latest onUpdate it was given.
     onUpdate: ({ editor: current }) => {
+      setPasteCutShown(pasteLimitKey.getState(current.state) === true);
       onChange?.({ html: current.getHTML(), json: current.getJSON() });
     },
   });
@@ -178,24 +186,15 @@ export function RichTextEditor({
     if (!editable) editor.view.dispatch(editor.state.tr.setMeta(menuKey, 'hide'));
   }, [editor, editable, menuKey]);
 
-  // Once per editor instance. A frame later: under StrictMode the menu's first registration removes
-  // its element in an animation frame, which would hide a toolbar shown for an earlier selection.
+  // Once per editor instance, also under StrictMode's second effect run.
   const readyEditor = useRef<Editor | null>(null);
   const initialise = useEffectEvent((current: Editor) => {
     if (current.isDestroyed || readyEditor.current === current) return;
     readyEditor.current = current;
-    if (initialSelection) {
-      const range =
-        initialSelection === 'first-bold'
-          ? findFirstMarkRange(current.state.doc, 'bold')
-          : initialSelection;
-      if (range) current.commands.setTextSelection(range);
-    }
     onReady?.(current);
   });
   useEffect(() => {
-    const frame = requestAnimationFrame(() => initialise(editor));
-    return () => cancelAnimationFrame(frame);
+    initialise(editor);
   }, [editor]);
 
   // The menu plugin makes its container a Tab stop; the toolbar inside has its own.
@@ -232,6 +231,17 @@ export function RichTextEditor({
   return (
     <div data-slot="rich-text-editor" className={cn('relative', className)} {...props}>
       <EditorContent editor={editor} data-slot="rich-text-editor-content" />
+      <p role="status" data-slot="rich-text-editor-notice">
+        {pasteCutShown && (
+          <span className="mt-2 flex items-start gap-2 rounded-md border border-border bg-surface-muted px-3 py-2 text-sm text-text">
+            <Scissors aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+            {labels?.pasteCut ??
+              t('editor.pasteCut', {
+                max: new Intl.NumberFormat(i18n.language).format(maxPasteLength),
+              })}
+          </span>
+        )}
+      </p>
       <BubbleMenu
         ref={menuRef}
         pluginKey={menuKey}

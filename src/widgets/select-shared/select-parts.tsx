@@ -130,7 +130,7 @@ export function SelectOption({
       data-selected={selected || undefined}
       className={cn(
         'flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-text select-none',
-        highlighted && 'bg-surface-muted',
+        'data-highlighted:item-highlight',
         selected && 'font-semibold',
         className,
       )}

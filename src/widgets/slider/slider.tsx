@@ -122,6 +122,8 @@ function SliderThumb({
       onBlur={() => setFocused(false)}
       className={cn(
         'relative block size-4 cursor-grab rounded-full border border-primary-strong bg-primary shadow-sm',
+        // The dot stays 16 px; an invisible ring around it makes a 24 px target (WCAG 2.5.8).
+        "before:absolute before:-inset-[5px] before:rounded-full before:content-['']",
         'active:cursor-grabbing data-[disabled]:cursor-not-allowed',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
       )}

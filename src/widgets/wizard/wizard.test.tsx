@@ -302,4 +302,72 @@ describe('Wizard', () => {
     expect(items[1]).toHaveAttribute('aria-current', 'step');
     expect(items[1]).toHaveAttribute('data-active');
   });
+
+  it('reads Enter in a step’s field as Next, refusing an invalid step like the button', async () => {
+    const user = userEvent.setup();
+    render(<NameWizard />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, '{Enter}');
+    expect(name).toHaveAccessibleDescription('The Name field is required.');
+    expect(currentStep()).toHaveTextContent('Name, current step');
+
+    await user.type(name, 'Ada{Enter}');
+    expect(screen.getByRole('group', { name: 'Step 2 of 3: Country' })).toHaveFocus();
+  });
+
+  it('reads Enter in a field of the last step as Confirm', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(
+      <Wizard
+        onComplete={onComplete}
+        completedContent={<p>All done</p>}
+        steps={[
+          {
+            label: 'Note',
+            content: (
+              <label>
+                Note <input type="email" />
+              </label>
+            ),
+          },
+        ]}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'a@b.c{Enter}');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('All done')).toBeInTheDocument();
+  });
+
+  it('leaves Enter alone in a text area, with a modifier, or when the field used it', async () => {
+    const user = userEvent.setup();
+    render(
+      <Wizard
+        steps={[
+          {
+            label: 'One',
+            content: (
+              <>
+                <label>
+                  Story <textarea />
+                </label>
+                <label>
+                  Search{' '}
+                  <input onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()} />
+                </label>
+                <label>
+                  Plain <input />
+                </label>
+              </>
+            ),
+          },
+          { label: 'Two', content: <p>Second</p> },
+        ]}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Story' }), 'a{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'b{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Plain' }), 'c{Shift>}{Enter}{/Shift}');
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+  });
 });

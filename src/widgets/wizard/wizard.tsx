@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type ComponentProps,
+  type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -75,6 +76,40 @@ export type WizardProps = Omit<ComponentProps<'div'>, 'children' | 'ref'> & {
   ref?: Ref<WizardHandle>;
 };
 
+/** Input types whose Enter submits a form (HTML's implicit submission); the wizard reads it as Next. */
+const SUBMITTING_INPUT_TYPES = new Set([
+  'text',
+  'search',
+  'url',
+  'tel',
+  'email',
+  'password',
+  'number',
+  'date',
+  'month',
+  'week',
+  'time',
+  'datetime-local',
+]);
+
+/**
+ * Whether a key press means "go on", as Enter in a form's field submits it: a plain Enter in a
+ * text-like input that nothing else used (an open combobox takes its Enter to choose an option
+ * and prevents the default), outside an input method's composition.
+ */
+function isNextKey(event: KeyboardEvent<HTMLElement>): boolean {
+  if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) {
+    return false;
+  }
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+  const target = event.target;
+  return (
+    target instanceof HTMLInputElement &&
+    !target.readOnly &&
+    SUBMITTING_INPUT_TYPES.has(target.type)
+  );
+}
+
 const wizardVariants = cva('flex min-w-0 gap-6', {
   variants: {
     layout: {
@@ -87,8 +122,9 @@ const wizardVariants = cva('flex min-w-0 gap-6', {
 /**
  * A step-by-step form (SPEC §4 "Wizard"): Next runs the step's `onNext` and advances only when
  * its `isValid` passes; Back steps back down to 0; the last step confirms and shows
- * `completedContent`, with "Start again" to reset. Focus moves to the new step's panel and the
- * change is announced politely, so keyboard and screen-reader users land in the new step.
+ * `completedContent`, with "Start again" to reset. Enter in a step's text field means Next (or
+ * Confirm), as it submits a form. Focus moves to the new step's panel and the change is announced
+ * politely, so keyboard and screen-reader users land in the new step.
  */
 export function Wizard({
   steps,
@@ -212,6 +248,8 @@ export function Wizard({
           </div>
         ) : (
           <>
+            {/* Listens to the Enter of the fields inside; the panel itself takes no keys. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
             <div
               key={current}
               ref={panelRef}
@@ -220,6 +258,11 @@ export function Wizard({
               aria-label={statusOf(current)}
               tabIndex={-1}
               className="flex-1 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+              onKeyDown={(event) => {
+                if (!isNextKey(event)) return;
+                event.preventDefault();
+                next();
+              }}
             >
               {step?.content}
             </div>

@@ -42,7 +42,8 @@ export function DatePickersCard() {
           />
           <DatePicker
             label={t('formElements.datePickers.customFormat')}
-            displayFormat="MMMM d, yyyy"
+            // A date-fns pattern per language: each writes day, month and year in its own order.
+            displayFormat={t('formElements.datePickers.customPattern')}
             defaultValue={day(2018, 5, 9)}
           />
         </div>
