@@ -12,6 +12,9 @@ import { TopBarMenusFallback } from './menus/top-bar-menus-fallback';
 const menusChunk = import('./menus/top-bar-menus');
 const TopBarMenus = lazy(() => menusChunk);
 
+/** The id of the sidebar toggle, so the shell can give it focus back. */
+export const sidebarToggleId = (sidebarId: string) => `${sidebarId}-toggle`;
+
 export function TopBar({ sidebarId }: { sidebarId: string }) {
   const { t } = useTranslation();
   const opened = useAppStore((state) => state.sidebar.opened);
@@ -27,6 +30,7 @@ export function TopBar({ sidebarId }: { sidebarId: string }) {
         <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
       </Link>
       <TopBarButton
+        id={sidebarToggleId(sidebarId)}
         label={t('navbar.toggleSidebar')}
         aria-expanded={opened}
         aria-controls={sidebarId}
