@@ -34,3 +34,40 @@ test.describe('a page chunk that fails to load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });
+
+test.describe('the top bar menus chunk fails to load', () => {
+  test.use({ allowedConsole: [/Failed to load resource/] });
+
+  test('the shell stays up, the buttons say so, and a click fetches the menus again', async ({
+    page,
+  }) => {
+    let offline = true;
+    await page.route(/\/assets\/top-bar-menus-[\w-]+\.js/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+    const banner = page.getByRole('banner');
+    const messages = banner.getByRole('button', { name: 'Messages' });
+    for (const name of ['Messages', 'Notifications', 'Language', 'Account']) {
+      await expect(banner.getByRole('button', { name })).toHaveAccessibleDescription(
+        'This menu could not load. Select it to try again.',
+      );
+    }
+    // The theme toggle is not part of that chunk: it keeps working.
+    await banner.getByRole('button', { name: 'Toggle theme' }).click();
+
+    await messages.click();
+    await expect(banner.getByRole('status')).toHaveText(
+      'The menus still could not load. Check your connection, then select a menu to try again.',
+    );
+
+    offline = false;
+    await messages.click();
+    await expect(page.getByRole('menuitem', { name: 'New message from Oleg M' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(messages).toBeFocused();
+    await expect(messages).not.toHaveAttribute('aria-describedby');
+  });
+});

@@ -34,6 +34,38 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: 'Barra lateral' })).toBeVisible();
   });
 
+  test.describe(() => {
+    test.use({ allowedConsole: [/Failed to load resource/] });
+
+    test('a language whose strings cannot load: the current one stays, a toast says so, and choosing it again works', async ({
+      page,
+    }) => {
+      let offline = true;
+      await page.route(/\/assets\/es-[\w-]+\.js/, (route) =>
+        offline ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await page.goto('/admin/statistics/charts');
+      await settled(page);
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitemradio', { name: 'Spanish' }).click();
+      await expect(page.getByRole('region', { name: 'App notices', exact: true })).toContainText(
+        'Spanish could not be loaded, so the language stays as it was. Check your connection and choose it again.',
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charts');
+
+      offline = false;
+      await page.getByRole('button', { name: 'Language' }).click();
+      await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await page.getByRole('menuitemradio', { name: 'Spanish' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gráficos');
+    });
+  });
+
   test('downloads only the active language', async ({ page }) => {
     const localeChunks: string[] = [];
     page.on('request', (request) => {

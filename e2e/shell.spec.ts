@@ -48,6 +48,31 @@ test.describe('top bar', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
+  test('messages and notifications items and "See all" links each show a result', async ({
+    page,
+  }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const toasts = page.getByRole('region', { name: 'App notices', exact: true });
+    const choose = async (menu: string, item: string | RegExp) => {
+      await page.getByRole('button', { name: menu }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+    };
+    await choose('Messages', 'New message from Oleg M');
+    await expect(toasts).toContainText('In a real app, this opens your conversation with Oleg M.');
+    await choose('Messages', 'See all messages');
+    await expect(toasts).toContainText('In a real app, this opens your inbox.');
+    await choose('Notifications', 'Vasily S sent you a message');
+    await expect(toasts).toContainText('In a real app, this opens the message from Vasily S.');
+    await choose('Notifications', 'Andrei H started a topic');
+    await expect(toasts).toContainText('In a real app, this opens the topic Andrei H started.');
+    await choose('Notifications', 'See all notifications');
+    await expect(toasts).toContainText('In a real app, this lists all your notifications.');
+    await choose('Notifications', /uploaded a new ZIP file with the typography component/);
+    await expect(page).toHaveURL('/admin/ui/typography');
+    await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
+  });
+
   test('menus work by keyboard alone', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await settled(page);
