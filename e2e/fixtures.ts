@@ -49,13 +49,22 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Serious and critical axe violations on the current page (WCAG 2.1 A/AA rules). */
+/**
+ * Serious and critical axe violations on the current page (WCAG 2.1 A/AA rules), and any content
+ * outside every landmark (the best-practice `region` rule, at any impact).
+ */
 export async function seriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
+    .options({ rules: { region: { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        violation.id === 'region',
+    )
     .map((violation) => ({
       id: violation.id,
       help: violation.help,

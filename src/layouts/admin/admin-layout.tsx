@@ -101,14 +101,17 @@ export function AdminLayout() {
           'lg:pr-6',
         )}
       >
-        <BreadcrumbBar />
         <main
           id="main"
           tabIndex={-1}
           aria-busy={isLoading}
-          className="flex-1 px-4 py-6 outline-none lg:px-0"
+          className="flex flex-1 flex-col outline-none"
         >
-          <Outlet />
+          {/* Inside the main landmark: the trail and the page's help link belong to the page. */}
+          <BreadcrumbBar />
+          <div className="flex-1 px-4 py-6 lg:px-0">
+            <Outlet />
+          </div>
         </main>
         <footer className="px-4 py-6 text-center text-sm text-muted lg:px-0">
           {t('common.footer', { year: new Date().getFullYear() })}
