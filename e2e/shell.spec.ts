@@ -341,6 +341,10 @@ test.describe('breadcrumbs', () => {
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByRole('link', { name: 'Statistics' })).toHaveCount(0);
     await expect(crumbs.getByText('Progress Bars')).toHaveAttribute('aria-current', 'page');
+    // WCAG 2.2 target size: every crumb link is at least 24 × 24 px.
+    const home = await crumbs.getByRole('link', { name: 'Home' }).boundingBox();
+    expect(home?.width).toBeGreaterThanOrEqual(24);
+    expect(home?.height).toBeGreaterThanOrEqual(24);
     const help = page.getByRole('link', { name: /Help for this page/ });
     await expect(help).toHaveAttribute('target', '_blank');
     await expect(help).toHaveAttribute('href', /progress-bars\.md$/);
