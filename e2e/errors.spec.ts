@@ -71,3 +71,22 @@ test.describe('the top bar menus chunk fails to load', () => {
     await expect(messages).not.toHaveAttribute('aria-describedby');
   });
 });
+
+test.describe('the language file fails on the first visit', () => {
+  test.use({ allowedConsole: [/Failed to load resource|Failed to fetch dynamically imported/] });
+
+  test('a plain message offers Reload, which works under the Content-Security-Policy', async ({
+    page,
+  }) => {
+    let offline = true;
+    await page.route(/\/assets\/en-[\w-]+\.js/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/admin/dashboard');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Couldn’t load the app' })).toBeVisible();
+    offline = false;
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+});

@@ -14,7 +14,8 @@ interface Fixtures {
 
 /**
  * Every test: requests leaving the machine are aborted (the app must work offline), and any console
- * error or warning, or uncaught exception, fails the test unless the test allows it.
+ * error or warning, or uncaught exception, fails the test unless the test allows it. Any
+ * Content-Security-Policy violation fails it too, whatever the test allows.
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], { option: true }],
@@ -37,7 +38,23 @@ export const test = base.extend<Fixtures>({
         }
       });
       page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: String(error) }));
+      const cspViolations: string[] = [];
+      await page.exposeFunction('__tesseraCspViolation', (text: string) =>
+        cspViolations.push(text),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as Record<string, (text: string) => void>)
+              .__tesseraCspViolation;
+            report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+          },
+          true,
+        );
+      });
       await use(entries);
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
       const unexpected = entries.filter(
         (entry) => !allowedConsole.some((pattern) => pattern.test(entry.text)),
       );

@@ -1,4 +1,4 @@
-import { expect, settled, test } from './fixtures';
+import { expect, settled, storeTheme, test } from './fixtures';
 
 test.describe('language', () => {
   test('switching changes the shell, <html lang> and the title, and survives a reload', async ({
@@ -88,6 +88,30 @@ test.describe('language', () => {
 });
 
 test.describe('theme', () => {
+  test('the stored theme is applied before the page is first drawn, by a script the CSP allows', async ({
+    page,
+  }) => {
+    await storeTheme(page, 'dark');
+    await page.addInitScript(() => {
+      // Records the theme at the moment <body> is parsed, before anything can be painted.
+      const record = new MutationObserver(() => {
+        if (!document.body) return;
+        document.documentElement.setAttribute(
+          'data-theme-at-body',
+          document.documentElement.dataset.theme ?? 'none',
+        );
+        record.disconnect();
+      });
+      record.observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto('/admin/dashboard');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self'[^;]*;/);
+    expect(/script-src [^;]*'unsafe-inline'/.test(policy)).toBe(false);
+    await expect(page.locator('html')).toHaveAttribute('data-theme-at-body', 'dark');
+    await settled(page);
+  });
+
   test('the first visit follows the system, the toggle wins and survives a reload', async ({
     browser,
   }) => {
