@@ -23,6 +23,31 @@ test.describe('every route (light theme)', () => {
   }
 });
 
+// Pages reflow to the narrowest phone: only a table or a code block may scroll, inside its card.
+test.describe('every route at 320 px', () => {
+  for (const route of appRoutes) {
+    test.describe(() => {
+      test.use({ allowedConsole: route.allowedConsole, viewport: { width: 320, height: 640 } });
+      test(`${route.path} does not scroll sideways`, async ({ page }) => {
+        await openSettled(page, route.path, 'light');
+        // Charts and maps draw once their chunks have arrived.
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() =>
+                resolve(
+                  document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                ),
+              ),
+            ),
+        );
+        expect(overflow, 'px the page scrolls sideways').toBeLessThanOrEqual(0);
+      });
+    });
+  }
+});
+
 test.describe('redirects', () => {
   for (const [from, to] of [
     ['/', '/admin/dashboard'],
