@@ -1,4 +1,4 @@
-import { expect, settled, test } from './fixtures';
+import { expect, failRequests, settled, test } from './fixtures';
 
 test.describe('a page chunk that fails to load', () => {
   test.use({
@@ -10,10 +10,7 @@ test.describe('a page chunk that fails to load', () => {
   test('shows a message with Retry inside the shell, and Retry recovers', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await settled(page);
-    let offline = true;
-    await page.route(/\/assets\/typography-page-[\w-]+\.js$/, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const chunk = await failRequests(page, /\/assets\/typography-page-[\w-]+\.js$/);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await sidebar.getByRole('button', { name: 'UI Elements' }).click();
     await sidebar.getByRole('link', { name: 'Typography' }).click();
@@ -25,7 +22,7 @@ test.describe('a page chunk that fails to load', () => {
     await expect(sidebar).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Typography');
 
-    offline = false;
+    chunk.reconnect();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -41,10 +38,7 @@ test.describe('the top bar menus chunk fails to load', () => {
   test('the shell stays up, the buttons say so, and a click fetches the menus again', async ({
     page,
   }) => {
-    let offline = true;
-    await page.route(/\/assets\/top-bar-menus-[\w-]+\.js/, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const chunk = await failRequests(page, /\/assets\/top-bar-menus-[\w-]+\.js/);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
@@ -63,7 +57,7 @@ test.describe('the top bar menus chunk fails to load', () => {
       'The menus still could not load. Check your connection, then select a menu to try again.',
     );
 
-    offline = false;
+    chunk.reconnect();
     await messages.click();
     await expect(page.getByRole('menuitem', { name: 'New message from Oleg M' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -78,14 +72,11 @@ test.describe('the language file fails on the first visit', () => {
   test('a plain message offers Reload, which works under the Content-Security-Policy', async ({
     page,
   }) => {
-    let offline = true;
-    await page.route(/\/assets\/en-[\w-]+\.js/, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const chunk = await failRequests(page, /\/assets\/en-[\w-]+\.js/);
     await page.goto('/admin/dashboard');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Couldn’t load the app' })).toBeVisible();
-    offline = false;
+    chunk.reconnect();
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });

@@ -89,6 +89,19 @@ export async function seriousAxeViolations(page: Page) {
     }));
 }
 
+/** Makes requests matching `pattern` fail as if offline, until `reconnect()`. */
+export async function failRequests(page: Page, pattern: RegExp) {
+  let offline = true;
+  await page.route(pattern, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  return {
+    reconnect: () => {
+      offline = false;
+    },
+  };
+}
+
 /** Stores a theme before the app boots. */
 export async function storeTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => {

@@ -1,4 +1,4 @@
-import { expect, settled, storeTheme, test } from './fixtures';
+import { expect, failRequests, settled, storeTheme, test } from './fixtures';
 
 test.describe('language', () => {
   test('switching changes the shell, <html lang> and the title, and survives a reload', async ({
@@ -40,10 +40,7 @@ test.describe('language', () => {
     test('a language whose strings cannot load: the current one stays, a toast says so, and choosing it again works', async ({
       page,
     }) => {
-      let offline = true;
-      await page.route(/\/assets\/es-[\w-]+\.js/, (route) =>
-        offline ? route.abort('internetdisconnected') : route.continue(),
-      );
+      const chunk = await failRequests(page, /\/assets\/es-[\w-]+\.js/);
       await page.goto('/admin/statistics/charts');
       await settled(page);
       await page.getByRole('button', { name: 'Language' }).click();
@@ -54,7 +51,7 @@ test.describe('language', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charts');
 
-      offline = false;
+      chunk.reconnect();
       await page.getByRole('button', { name: 'Language' }).click();
       await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
         'aria-checked',
