@@ -43,7 +43,9 @@ export default defineConfig({
     {
       command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
       url: baseURL,
-      env: { API_PORT: apiPort },
+      // Served under the app's Content-Security-Policy, with the Google and Yandex hosts a
+      // deployment with keys would allow: the map pages' "try a key" flows request their scripts.
+      env: { API_PORT: apiPort, CSP_MAP_SERVICES: 'google,yandex' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
+import { contentSecurityPolicy, mapServicesFromEnv } from './scripts/content-security-policy.ts';
 
 /** Writes dist/.vite/chunk-packages.json: the npm packages bundled into each chunk (for scripts/size.mjs). */
 function chunkPackages(): Plugin {
@@ -34,13 +35,22 @@ function chunkPackages(): Plugin {
 const apiPort = process.env.API_PORT ?? '8787';
 const proxy = { '/api': { target: `http://127.0.0.1:${apiPort}` } };
 
+// `vite preview` serves the production build under the app's Content-Security-Policy (README), built
+// from the same environment as the build (map tile host, map services with keys), so the e2e suite
+// fails on anything the policy blocks.
+const buildEnv = loadEnv('production', process.cwd(), ['VITE_', 'CSP_']);
+const csp = contentSecurityPolicy({
+  tileUrl: buildEnv.VITE_MAP_TILE_URL || undefined,
+  services: mapServicesFromEnv(buildEnv),
+});
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), chunkPackages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: 5173, strictPort: true, proxy },
-  preview: { port: 4173, proxy },
+  preview: { port: 4173, proxy, headers: { 'Content-Security-Policy': csp } },
   build: {
     manifest: true,
     target: 'es2022',

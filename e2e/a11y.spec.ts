@@ -7,6 +7,8 @@ test.describe('axe, dark theme', () => {
     test.describe(() => {
       test.use({ allowedConsole: route.allowedConsole });
       test(`${route.path}`, async ({ page }) => {
+        // A whole icon set is thousands of elements for axe to walk.
+        test.slow(route.name === 'icon-set');
         await openSettled(page, route.path, 'dark');
         expect(await seriousAxeViolations(page)).toEqual([]);
       });
@@ -17,6 +19,8 @@ test.describe('axe, dark theme', () => {
 test.describe('axe, open states', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`top bar menus open, ${theme}`, async ({ page }) => {
+      // Four whole-page axe passes, one per menu.
+      test.slow();
       await storeTheme(page, theme);
       await page.goto('/admin/dashboard');
       await settled(page);

@@ -1,4 +1,4 @@
-import { expect, settled, test } from './fixtures';
+import { expect, failRequests, settled, test } from './fixtures';
 
 test.describe('a page chunk that fails to load', () => {
   test.use({
@@ -10,10 +10,7 @@ test.describe('a page chunk that fails to load', () => {
   test('shows a message with Retry inside the shell, and Retry recovers', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await settled(page);
-    let offline = true;
-    await page.route(/\/assets\/typography-page-[\w-]+\.js$/, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const chunk = await failRequests(page, /\/assets\/typography-page-[\w-]+\.js$/);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await sidebar.getByRole('button', { name: 'UI Elements' }).click();
     await sidebar.getByRole('link', { name: 'Typography' }).click();
@@ -25,12 +22,62 @@ test.describe('a page chunk that fails to load', () => {
     await expect(sidebar).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Typography');
 
-    offline = false;
+    chunk.reconnect();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+});
+
+test.describe('the top bar menus chunk fails to load', () => {
+  test.use({ allowedConsole: [/Failed to load resource/] });
+
+  test('the shell stays up, the buttons say so, and a click fetches the menus again', async ({
+    page,
+  }) => {
+    const chunk = await failRequests(page, /\/assets\/top-bar-menus-[\w-]+\.js/);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+    const banner = page.getByRole('banner');
+    const messages = banner.getByRole('button', { name: 'Messages' });
+    for (const name of ['Messages', 'Notifications', 'Language', 'Account']) {
+      await expect(banner.getByRole('button', { name })).toHaveAccessibleDescription(
+        'This menu could not load. Select it to try again.',
+      );
+    }
+    // The theme toggle is not part of that chunk: it keeps working.
+    await banner.getByRole('button', { name: 'Toggle theme' }).click();
+
+    await messages.click();
+    await expect(banner.getByRole('status')).toHaveText(
+      'The menus still could not load. Check your connection, then select a menu to try again.',
+    );
+
+    chunk.reconnect();
+    await messages.click();
+    await expect(page.getByRole('menuitem', { name: 'New message from Oleg M' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(messages).toBeFocused();
+    await expect(messages).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+test.describe('the language file fails on the first visit', () => {
+  test.use({ allowedConsole: [/Failed to load resource|Failed to fetch dynamically imported/] });
+
+  test('a plain message offers Reload, which works under the Content-Security-Policy', async ({
+    page,
+  }) => {
+    const chunk = await failRequests(page, /\/assets\/en-[\w-]+\.js/);
+    await page.goto('/admin/dashboard');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Couldn’t load the app' })).toBeVisible();
+    chunk.reconnect();
+    await alert.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });

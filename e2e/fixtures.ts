@@ -14,7 +14,8 @@ interface Fixtures {
 
 /**
  * Every test: requests leaving the machine are aborted (the app must work offline), and any console
- * error or warning, or uncaught exception, fails the test unless the test allows it.
+ * error or warning, or uncaught exception, fails the test unless the test allows it. Any
+ * Content-Security-Policy violation fails it too, whatever the test allows.
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], { option: true }],
@@ -37,7 +38,23 @@ export const test = base.extend<Fixtures>({
         }
       });
       page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: String(error) }));
+      const cspViolations: string[] = [];
+      await page.exposeFunction('__tesseraCspViolation', (text: string) =>
+        cspViolations.push(text),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as Record<string, (text: string) => void>)
+              .__tesseraCspViolation;
+            report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+          },
+          true,
+        );
+      });
       await use(entries);
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
       const unexpected = entries.filter(
         (entry) => !allowedConsole.some((pattern) => pattern.test(entry.text)),
       );
@@ -49,18 +66,40 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Serious and critical axe violations on the current page (WCAG 2.1 A/AA rules). */
+/**
+ * Serious and critical axe violations on the current page (WCAG 2.1 A/AA rules), and any content
+ * outside every landmark (the best-practice `region` rule, at any impact).
+ */
 export async function seriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
+    .options({ rules: { region: { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        violation.id === 'region',
+    )
     .map((violation) => ({
       id: violation.id,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
     }));
+}
+
+/** Makes requests matching `pattern` fail as if offline, until `reconnect()`. */
+export async function failRequests(page: Page, pattern: RegExp) {
+  let offline = true;
+  await page.route(pattern, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  return {
+    reconnect: () => {
+      offline = false;
+    },
+  };
 }
 
 /** Stores a theme before the app boots. */

@@ -1,4 +1,4 @@
-import { expect, settled, test } from './fixtures';
+import { expect, failRequests, settled, storeTheme, test } from './fixtures';
 
 test.describe('language', () => {
   test('switching changes the shell, <html lang> and the title, and survives a reload', async ({
@@ -34,6 +34,35 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: 'Barra lateral' })).toBeVisible();
   });
 
+  test.describe(() => {
+    test.use({ allowedConsole: [/Failed to load resource/] });
+
+    test('a language whose strings cannot load: the current one stays, a toast says so, and choosing it again works', async ({
+      page,
+    }) => {
+      const chunk = await failRequests(page, /\/assets\/es-[\w-]+\.js/);
+      await page.goto('/admin/statistics/charts');
+      await settled(page);
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitemradio', { name: 'Spanish' }).click();
+      await expect(page.getByRole('region', { name: 'App notices', exact: true })).toContainText(
+        'Spanish could not be loaded, so the language stays as it was. Check your connection and choose it again.',
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charts');
+
+      chunk.reconnect();
+      await page.getByRole('button', { name: 'Language' }).click();
+      await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await page.getByRole('menuitemradio', { name: 'Spanish' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gráficos');
+    });
+  });
+
   test('downloads only the active language', async ({ page }) => {
     const localeChunks: string[] = [];
     page.on('request', (request) => {
@@ -56,6 +85,30 @@ test.describe('language', () => {
 });
 
 test.describe('theme', () => {
+  test('the stored theme is applied before the page is first drawn, by a script the CSP allows', async ({
+    page,
+  }) => {
+    await storeTheme(page, 'dark');
+    await page.addInitScript(() => {
+      // Records the theme at the moment <body> is parsed, before anything can be painted.
+      const record = new MutationObserver(() => {
+        if (!document.body) return;
+        document.documentElement.setAttribute(
+          'data-theme-at-body',
+          document.documentElement.dataset.theme ?? 'none',
+        );
+        record.disconnect();
+      });
+      record.observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto('/admin/dashboard');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self'[^;]*;/);
+    expect(/script-src [^;]*'unsafe-inline'/.test(policy)).toBe(false);
+    await expect(page.locator('html')).toHaveAttribute('data-theme-at-body', 'dark');
+    await settled(page);
+  });
+
   test('the first visit follows the system, the toggle wins and survives a reload', async ({
     browser,
   }) => {

@@ -8,6 +8,8 @@ test.describe('every route (light theme)', () => {
     test.describe(() => {
       test.use({ allowedConsole: route.allowedConsole });
       test(`${route.path} renders its heading, with no serious axe violation`, async ({ page }) => {
+        // A whole icon set is thousands of elements for axe to walk.
+        test.slow(route.name === 'icon-set');
         await openSettled(page, route.path, 'light');
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
@@ -18,6 +20,31 @@ test.describe('every route (light theme)', () => {
           await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
         }
         expect(await seriousAxeViolations(page)).toEqual([]);
+      });
+    });
+  }
+});
+
+// Pages reflow to the narrowest phone: only a table or a code block may scroll, inside its card.
+test.describe('every route at 320 px', () => {
+  for (const route of appRoutes) {
+    test.describe(() => {
+      test.use({ allowedConsole: route.allowedConsole, viewport: { width: 320, height: 640 } });
+      test(`${route.path} does not scroll sideways`, async ({ page }) => {
+        await openSettled(page, route.path, 'light');
+        // Charts and maps draw once their chunks have arrived.
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() =>
+                resolve(
+                  document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                ),
+              ),
+            ),
+        );
+        expect(overflow, 'px the page scrolls sideways').toBeLessThanOrEqual(0);
       });
     });
   }

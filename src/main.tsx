@@ -25,9 +25,23 @@ initI18n().then(
   (error: unknown) => {
     // Not even the language file arrived (offline on first visit): no translations to use yet.
     console.error(error);
-    container.innerHTML =
-      '<div role="alert" style="font-family:system-ui;padding:2rem;max-width:32rem;margin:auto">' +
-      '<h1>Couldn\u2019t load the app</h1><p>Check your connection, then reload the page.</p>' +
-      '<button type="button" onclick="location.reload()">Reload</button></div>';
+    showLoadFailure(container);
   },
 );
+
+/** A plain message in place of the app, built with DOM calls: no inline handler, which the CSP forbids. */
+function showLoadFailure(root: HTMLElement) {
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  alert.style.cssText = 'font-family:system-ui;padding:2rem;max-width:32rem;margin:auto';
+  const heading = document.createElement('h1');
+  heading.textContent = 'Couldn\u2019t load the app';
+  const text = document.createElement('p');
+  text.textContent = 'Check your connection, then reload the page.';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => window.location.reload());
+  alert.append(heading, text, reload);
+  root.replaceChildren(alert);
+}

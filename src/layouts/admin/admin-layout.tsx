@@ -1,12 +1,13 @@
-import { useEffect, useId, type MouseEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { appConfig } from '@/config/app-config';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/store/app-store';
 import { BreadcrumbBar } from './breadcrumb-bar';
-import { Sidebar, hideSidebarOnPhone } from './sidebar';
-import { TopBar } from './top-bar';
+import { Sidebar } from './sidebar';
+import { TopBar, sidebarToggleId } from './top-bar';
 
 /** SPEC §2/§4: crossing to a wide window shows the sidebar; crossing to a narrow one hides it at once. */
 function useSidebarFollowsWindow() {
@@ -34,39 +35,83 @@ function useSidebarFollowsWindow() {
   }, [setSidebarOpened]);
 }
 
+/**
+ * Below the large-screen width the sidebar overlays the content. While it does, a backdrop covers
+ * the content; a click on it, Escape, or focus moving into the content closes the sidebar, and the
+ * first two give focus back to the toggle.
+ */
+function useOverlaidSidebar(sidebarId: string) {
+  const opened = useAppStore((state) => state.sidebar.opened);
+  const setSidebarOpened = useAppStore((state) => state.setSidebarOpened);
+  const wide = useMediaQuery(appConfig.largeScreenQuery);
+  const overlaid = opened && !wide;
+
+  useEffect(() => {
+    if (!overlaid) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // An open menu or dialog handles its own Escape first (and marks the event as handled).
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setSidebarOpened(false);
+      document.getElementById(sidebarToggleId(sidebarId))?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [overlaid, setSidebarOpened, sidebarId]);
+
+  return {
+    overlaid,
+    close: (returnFocus: boolean) => {
+      if (!overlaid) return;
+      setSidebarOpened(false);
+      if (returnFocus) document.getElementById(sidebarToggleId(sidebarId))?.focus();
+    },
+  };
+}
+
 export function AdminLayout() {
   const { t } = useTranslation();
   const sidebarId = useId();
   const opened = useAppStore((state) => state.sidebar.opened);
+  const withoutAnimation = useAppStore((state) => state.sidebar.withoutAnimation);
   const isLoading = useAppStore((state) => state.isLoading);
   useSidebarFollowsWindow();
-
-  const onContentClick = (event: MouseEvent) => {
-    if (opened && !event.defaultPrevented) hideSidebarOnPhone();
-  };
+  const overlay = useOverlaidSidebar(sidebarId);
 
   return (
     <div className="min-h-dvh">
       <TopBar sidebarId={sidebarId} />
       <Sidebar id={sidebarId} />
-      {/* A click on the content hides the sidebar on phones; keyboard users have the toggle. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      {/* Pointer users close the overlaid sidebar here; keyboard users have Escape and the toggle. */}
       <div
-        onClick={onContentClick}
+        data-slot="sidebar-backdrop"
+        aria-hidden
+        onClick={() => overlay.close(true)}
+        className={cn(
+          'fixed inset-x-0 top-16 bottom-0 z-30 bg-black/50 transition-[opacity,visibility] duration-200 ease-out lg:hidden',
+          !overlay.overlaid && 'invisible opacity-0',
+          withoutAnimation && 'transition-none',
+        )}
+      />
+      <div
+        // Tabbing past the overlaid sidebar into the content closes it.
+        onFocus={() => overlay.close(false)}
         className={cn(
           'flex min-h-dvh flex-col pt-16 transition-[padding] duration-200 ease-out lg:pt-[5.5rem]',
           opened ? 'lg:pl-[17.5rem]' : 'lg:pl-6',
           'lg:pr-6',
         )}
       >
-        <BreadcrumbBar />
         <main
           id="main"
           tabIndex={-1}
           aria-busy={isLoading}
-          className="flex-1 px-4 py-6 outline-none lg:px-0"
+          className="flex flex-1 flex-col outline-none"
         >
-          <Outlet />
+          {/* Inside the main landmark: the trail and the page's help link belong to the page. */}
+          <BreadcrumbBar />
+          <div className="flex-1 px-4 py-6 lg:px-0">
+            <Outlet />
+          </div>
         </main>
         <footer className="px-4 py-6 text-center text-sm text-muted lg:px-0">
           {t('common.footer', { year: new Date().getFullYear() })}

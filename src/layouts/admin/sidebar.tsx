@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, matchPath, useLocation } from 'react-router';
 import { appConfig } from '@/config/app-config';
@@ -27,6 +27,23 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-shell-active font-semibold text-white',
   );
 
+/**
+ * Scrolls `container` (not the page) so that `item` is in view: centred when it was out of view, so
+ * its neighbours show too; `nearest` moves it only as far as needed.
+ */
+function revealWithin(container: HTMLElement, item: HTMLElement, align: 'center' | 'nearest') {
+  const box = container.getBoundingClientRect();
+  const rect = item.getBoundingClientRect();
+  if (rect.top >= box.top && rect.bottom <= box.bottom) return;
+  if (align === 'center') {
+    container.scrollTop += rect.top + rect.height / 2 - (box.top + box.height / 2);
+  } else if (rect.top < box.top || rect.height > box.height) {
+    container.scrollTop += rect.top - box.top;
+  } else {
+    container.scrollTop += rect.bottom - box.bottom;
+  }
+}
+
 /** Hides the sidebar on narrow phones once a page has been chosen (SPEC §2). */
 export function hideSidebarOnPhone() {
   if (document.documentElement.clientWidth < appConfig.sidebarAutoHideWidth) {
@@ -38,6 +55,7 @@ export function Sidebar({ id }: { id: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { opened, withoutAnimation } = useAppStore((state) => state.sidebar);
+  const asideRef = useRef<HTMLElement>(null);
 
   // On every route change all groups collapse except the one holding the active page.
   const [groups, setGroups] = useState(() => ({
@@ -48,13 +66,26 @@ export function Sidebar({ id }: { id: string }) {
     setGroups({ pathname, open: new Set([activeGroupOf(pathname)]) });
   }
 
-  const toggleGroup = (groupId: string) =>
+  // The sidebar scrolls on its own when its items are taller than the window: after a navigation
+  // (and when it opens) the active page is scrolled into view.
+  useEffect(() => {
+    const aside = asideRef.current;
+    const active = aside?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (aside && active && opened) revealWithin(aside, active, 'center');
+  }, [pathname, opened]);
+
+  const toggleGroup = (groupId: string, item: HTMLElement | null) => {
+    const opening = !groups.open.has(groupId);
     setGroups((state) => {
       const open = new Set(state.open);
       if (open.has(groupId)) open.delete(groupId);
       else open.add(groupId);
       return { ...state, open };
     });
+    // Once rendered, show as much of the opened group as fits, its heading first.
+    const aside = asideRef.current;
+    if (opening && aside && item) requestAnimationFrame(() => revealWithin(aside, item, 'nearest'));
+  };
 
   const onLinkClick = (event: MouseEvent) => {
     if (event.defaultPrevented) return;
@@ -63,12 +94,15 @@ export function Sidebar({ id }: { id: string }) {
 
   return (
     <aside
+      ref={asideRef}
       id={id}
       data-slot="sidebar"
       data-state={opened ? 'open' : 'closed'}
       inert={!opened}
       className={cn(
         'fixed top-16 bottom-0 left-0 z-40 w-full max-w-72 overflow-y-auto overscroll-contain bg-shell text-shell-text shadow-popover [--ring:var(--shell-ring)]',
+        // A visible scrollbar tells that more items lie below.
+        '[scrollbar-color:var(--shell-text-muted)_transparent] [scrollbar-width:thin]',
         'lg:top-[5.5rem] lg:bottom-6 lg:left-6 lg:w-60 lg:rounded-card lg:shadow-card',
         // visibility flips at the end of the slide, so a closed sidebar is hidden from everyone.
         'transition-[translate,opacity,visibility] duration-200 ease-out',
@@ -92,7 +126,7 @@ export function Sidebar({ id }: { id: string }) {
                   type="button"
                   aria-expanded={groups.open.has(item.id)}
                   aria-controls={`${id}-${item.id}`}
-                  onClick={() => toggleGroup(item.id)}
+                  onClick={(event) => toggleGroup(item.id, event.currentTarget.parentElement)}
                   className={cn(
                     itemClass({ isActive: false }),
                     'w-full cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-ring',

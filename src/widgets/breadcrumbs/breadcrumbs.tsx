@@ -29,7 +29,8 @@ export function Breadcrumbs({ items, className, ...props }: BreadcrumbsProps) {
             ) : item.to ? (
               <Link
                 to={item.to}
-                className="rounded text-muted underline-offset-4 hover:text-primary-strong hover:underline"
+                // At least 24 × 24 px to hit (WCAG 2.2 target size), though the text is smaller.
+                className="inline-flex min-h-6 min-w-6 items-center justify-center rounded text-muted underline-offset-4 hover:text-primary-strong hover:underline"
               >
                 {item.label}
               </Link>

@@ -40,6 +40,8 @@ export function DropdownToggle({
 export type DropdownContentProps = ComponentProps<typeof DropdownMenu.Content> & {
   /** `shell` is the dark panel of the top bar menus; `surface` follows the content theme. @default 'surface' */
   tone?: 'shell' | 'surface';
+  /** Where the menu is rendered, e.g. inside the landmark its toggle belongs to. @default document.body */
+  container?: HTMLElement | null;
 };
 
 export function DropdownContent({
@@ -47,10 +49,11 @@ export function DropdownContent({
   tone = 'surface',
   sideOffset = 12,
   collisionPadding = 8,
+  container,
   ...props
 }: DropdownContentProps) {
   return (
-    <DropdownMenu.Portal>
+    <DropdownMenu.Portal container={container}>
       <DropdownMenu.Content
         data-slot="dropdown-content"
         data-tone={tone}

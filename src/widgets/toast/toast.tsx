@@ -15,6 +15,7 @@ export const TOAST_DEFAULT_DURATION = 2500;
 
 /** The id of the second toaster, whose toasts span the viewport's width. */
 const FULL_WIDTH_TOASTER = 'full-width';
+const fullWidthToaster = (id?: string) => (id ? `${id}-${FULL_WIDTH_TOASTER}` : FULL_WIDTH_TOASTER);
 const OFFSET = 16;
 
 export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'id' | 'theme'> & {
@@ -24,6 +25,8 @@ export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'id' | 'theme'>
   duration?: number;
   /** Name of the toast region announced to screen readers. @default t('notifications.toast.region') ("Notifications") */
   label?: string;
+  /** Names this toaster: it then shows only the toasts sent to it (`showToast(text, { toaster: id })`). @default undefined (shows the toasts sent to no toaster) */
+  id?: string;
 };
 
 /**
@@ -35,6 +38,7 @@ export function Toaster({
   position = 'bottom middle',
   duration = TOAST_DEFAULT_DURATION,
   label,
+  id,
   style,
   ...props
 }: ToasterProps) {
@@ -51,12 +55,13 @@ export function Toaster({
   return (
     <>
       <SonnerToaster
+        id={id}
         {...shared}
         customAriaLabel={name}
         style={{ fontFamily: 'inherit', ...style }}
       />
       <SonnerToaster
-        id={FULL_WIDTH_TOASTER}
+        id={fullWidthToaster(id)}
         {...shared}
         hotkey={[]}
         customAriaLabel={t('notifications.toast.regionFullWidth', { name })}
@@ -119,12 +124,14 @@ export type ShowToastOptions = {
   duration?: number;
   /** Span the viewport's width (minus a margin). @default false */
   fullWidth?: boolean;
+  /** The `id` of the Toaster to show it in. @default undefined (the Toaster without an id) */
+  toaster?: string;
 };
 
 /** Shows a toast in the mounted `Toaster`; returns its id (for `toast.dismiss`). */
 export function showToast(
   text: ReactNode,
-  { icon, position, duration, fullWidth = false }: ShowToastOptions = {},
+  { icon, position, duration, fullWidth = false, toaster }: ShowToastOptions = {},
 ) {
   return toast.custom(
     () => (
@@ -139,7 +146,7 @@ export function showToast(
           ? undefined
           : toSonnerPosition(parsePopupPosition(position, TOAST_DEFAULT_POSITION)),
       duration,
-      toasterId: fullWidth ? FULL_WIDTH_TOASTER : undefined,
+      toasterId: fullWidth ? fullWidthToaster(toaster) : toaster,
       // Custom toasts get no width from sonner above its phone breakpoint (where its own rule wins).
       className: 'w-(--width)',
     },

@@ -12,23 +12,32 @@ import {
   DropdownRadioItem,
   DropdownToggle,
 } from '@/widgets/dropdown';
-import { TopBarButton } from './top-bar-button';
+import { showShellToast } from './shell-toast';
+import { TopBarButton, type TopBarMenuProps } from './top-bar-button';
 
-export function LanguageMenu() {
+export function LanguageMenu({ defaultOpen, container }: TopBarMenuProps) {
   const { t, i18n } = useTranslation();
   const current = languageByTag(i18n.resolvedLanguage ?? i18n.language);
+  // A language whose strings did not arrive leaves the current one in place; choosing it again
+  // fetches them again.
+  const choose = (lng: LanguageTag) =>
+    changeLanguage(lng).catch(() =>
+      showShellToast(
+        t('navbar.languageFailed', { language: t(`navbar.languages.${languageByTag(lng).name}`) }),
+      ),
+    );
   return (
-    <Dropdown>
+    <Dropdown defaultOpen={defaultOpen}>
       <DropdownToggle asChild>
         <TopBarButton label={t('navbar.language')}>
           <Flag code={current.flag} className="h-4 w-[1.375rem] rounded-[2px]" />
         </TopBarButton>
       </DropdownToggle>
-      <DropdownContent tone="shell" align="end">
+      <DropdownContent tone="shell" align="end" container={container}>
         <DropdownLabel>{t('navbar.language')}</DropdownLabel>
         <DropdownRadioGroup
           value={current.lng}
-          onValueChange={(lng) => void changeLanguage(lng as LanguageTag)}
+          onValueChange={(lng) => void choose(lng as LanguageTag)}
         >
           {languages.map((language) => (
             <DropdownRadioItem key={language.code} value={language.lng} data-code={language.code}>

@@ -9,28 +9,37 @@ import {
   DropdownToggle,
 } from '@/widgets/dropdown';
 import { demoMessages } from './demo-items';
-import { TopBarButton, UnreadDot } from './top-bar-button';
+import { showShellToast } from './shell-toast';
+import { TopBarButton, UnreadDot, type TopBarMenuProps } from './top-bar-button';
 
-export function MessagesMenu() {
+export function MessagesMenu({ defaultOpen, container }: TopBarMenuProps) {
   const { t } = useTranslation();
   return (
-    <Dropdown>
+    <Dropdown defaultOpen={defaultOpen}>
       <DropdownToggle asChild>
         <TopBarButton label={t('navbar.messages')}>
           <Mail aria-hidden />
           <UnreadDot />
         </TopBarButton>
       </DropdownToggle>
-      <DropdownContent tone="shell" align="end">
+      <DropdownContent tone="shell" align="end" container={container}>
         <DropdownLabel>{t('navbar.messages')}</DropdownLabel>
         {demoMessages.map((message) => (
-          <DropdownItem key={message.name}>
+          <DropdownItem
+            key={message.name}
+            onSelect={() =>
+              showShellToast(t('navbar.messagesMenu.openDemo', { name: message.name }))
+            }
+          >
             <span aria-hidden className="size-2 rounded-full bg-primary" />
             {t('navbar.messagesMenu.new', { name: message.name })}
           </DropdownItem>
         ))}
         <DropdownSeparator />
-        <DropdownItem className="justify-center font-semibold text-primary">
+        <DropdownItem
+          className="justify-center font-semibold text-primary"
+          onSelect={() => showShellToast(t('navbar.messagesMenu.allDemo'))}
+        >
           {t('navbar.messagesMenu.all')}
         </DropdownItem>
       </DropdownContent>

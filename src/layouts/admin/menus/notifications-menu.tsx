@@ -1,5 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathTo } from '@/config/route-paths';
 import {
   Dropdown,
   DropdownContent,
@@ -9,7 +11,8 @@ import {
   DropdownToggle,
 } from '@/widgets/dropdown';
 import { demoNotifications, type DemoNotification } from './demo-items';
-import { TopBarButton, UnreadDot } from './top-bar-button';
+import { showShellToast } from './shell-toast';
+import { TopBarButton, UnreadDot, type TopBarMenuProps } from './top-bar-button';
 
 function useNotificationText() {
   const { t } = useTranslation();
@@ -28,27 +31,51 @@ function useNotificationText() {
   };
 }
 
-export function NotificationsMenu() {
+/** What choosing a demo notification does: the upload opens its component's page, the rest explain. */
+function useOpenNotification() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (item: DemoNotification) => {
+    switch (item.name) {
+      case 'sentMessage':
+        return showShellToast(
+          t('navbar.notificationsMenu.sentMessageDemo', { name: item.details.name }),
+        );
+      case 'uploadedZip':
+        return void navigate(pathTo('typography'));
+      case 'startedTopic':
+        return showShellToast(
+          t('navbar.notificationsMenu.startedTopicDemo', { name: item.details.name }),
+        );
+    }
+  };
+}
+
+export function NotificationsMenu({ defaultOpen, container }: TopBarMenuProps) {
   const { t } = useTranslation();
   const text = useNotificationText();
+  const open = useOpenNotification();
   return (
-    <Dropdown>
+    <Dropdown defaultOpen={defaultOpen}>
       <DropdownToggle asChild>
         <TopBarButton label={t('navbar.notifications')}>
           <Bell aria-hidden />
           <UnreadDot />
         </TopBarButton>
       </DropdownToggle>
-      <DropdownContent tone="shell" align="end" className="w-80">
+      <DropdownContent tone="shell" align="end" className="w-80" container={container}>
         <DropdownLabel>{t('navbar.notifications')}</DropdownLabel>
         {demoNotifications.map((item) => (
-          <DropdownItem key={item.name} className="items-start">
+          <DropdownItem key={item.name} className="items-start" onSelect={() => open(item)}>
             <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />
             <span className="whitespace-normal">{text(item)}</span>
           </DropdownItem>
         ))}
         <DropdownSeparator />
-        <DropdownItem className="justify-center font-semibold text-primary">
+        <DropdownItem
+          className="justify-center font-semibold text-primary"
+          onSelect={() => showShellToast(t('navbar.notificationsMenu.allDemo'))}
+        >
           {t('navbar.notificationsMenu.all')}
         </DropdownItem>
       </DropdownContent>

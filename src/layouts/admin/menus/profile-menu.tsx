@@ -4,16 +4,16 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '@/config/route-paths';
 import { auth } from '@/lib/auth';
 import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
-import { TopBarButton } from './top-bar-button';
+import { TopBarButton, type TopBarMenuProps } from './top-bar-button';
 
-export function ProfileMenu() {
+export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = auth.currentUser();
   const initial = user?.email.charAt(0).toUpperCase();
 
   return (
-    <Dropdown>
+    <Dropdown defaultOpen={defaultOpen}>
       <DropdownToggle asChild>
         <TopBarButton label={t('navbar.account')} className="ml-1">
           <span
@@ -24,7 +24,7 @@ export function ProfileMenu() {
           </span>
         </TopBarButton>
       </DropdownToggle>
-      <DropdownContent tone="shell" align="end">
+      <DropdownContent tone="shell" align="end" container={container}>
         {user && <p className="px-3 pt-2 pb-1 text-xs opacity-80">{user.email}</p>}
         <DropdownItem onSelect={() => void navigate('/')}>
           <UserRound aria-hidden />

@@ -35,3 +35,11 @@ export function UnreadDot() {
     />
   );
 }
+
+/** What the top bar gives each of its menus. */
+export interface TopBarMenuProps {
+  /** Open on first render (the menu asked for while its chunk was missing). @default false */
+  defaultOpen?: boolean;
+  /** Where the menu's panel renders: inside the top bar, so it belongs to its landmark. @default document.body */
+  container?: HTMLElement | null;
+}

@@ -1,17 +1,23 @@
-import { Bell, Mail, UserRound } from 'lucide-react';
+import { Bell, Mail, TriangleAlert, UserRound } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageByTag } from '@/i18n/languages';
 import { Flag } from '@/ui/flag';
 import { ThemeToggle } from './theme-toggle';
 import { TopBarButton } from './top-bar-button';
 
+export type TopBarMenuName = 'messages' | 'notifications' | 'language' | 'account';
+
 /** The label of the placeholder that had focus when the real menus replaced it. */
 let focusedPlaceholder: string | undefined;
 
-/** Moves focus from a replaced placeholder to the real menu button with the same name. */
-export function restorePlaceholderFocus(header: HTMLElement | null) {
+/**
+ * Moves focus from a replaced placeholder to the real menu button with the same name, unless a
+ * menu opened at once (`menuOpened`): it holds focus, and gives it to its button when it closes.
+ */
+export function restorePlaceholderFocus(header: HTMLElement | null, menuOpened = false) {
   if (!focusedPlaceholder || !header) return;
-  if (document.activeElement === document.body) {
+  if (!menuOpened && document.activeElement === document.body) {
     header
       .querySelector<HTMLElement>(`button[aria-label="${CSS.escape(focusedPlaceholder)}"]`)
       ?.focus();
@@ -19,34 +25,67 @@ export function restorePlaceholderFocus(header: HTMLElement | null) {
   focusedPlaceholder = undefined;
 }
 
-/** What the top bar shows for the few milliseconds before its menus' chunk arrives. */
-export function TopBarMenusFallback() {
+export interface TopBarMenusFallbackProps {
+  /** The menus' chunk failed: the buttons say so and a click asks for it again. @default false */
+  failed?: boolean;
+  /** Called with the menu whose button was clicked after a failure. @default undefined */
+  onRetry?: (menu: TopBarMenuName) => void;
+}
+
+/**
+ * What the top bar shows until its menus' chunk arrives: the same buttons, inert for the few
+ * milliseconds of a normal load. If the chunk failed they stay usable, tell that the menu could not
+ * load, and a click fetches it again.
+ */
+export function TopBarMenusFallback({ failed = false, onRetry }: TopBarMenusFallbackProps) {
   const { t, i18n } = useTranslation();
+  const failedId = useId();
   const flag = languageByTag(i18n.resolvedLanguage ?? i18n.language).flag;
-  const placeholder = (label: string) => ({
-    label,
-    'aria-disabled': true,
-    onFocus: () => (focusedPlaceholder = label),
-  });
+  const placeholder = (menu: TopBarMenuName, label: string) =>
+    failed
+      ? {
+          label,
+          title: `${label}: ${t('navbar.menusFailed')}`,
+          'aria-describedby': failedId,
+          onFocus: () => (focusedPlaceholder = label),
+          onClick: () => onRetry?.(menu),
+        }
+      : { label, 'aria-disabled': true, onFocus: () => (focusedPlaceholder = label) };
+  const badge: ReactNode = failed && (
+    <TriangleAlert
+      aria-hidden
+      data-slot="menu-failed-badge"
+      className="absolute top-1 right-1 size-3.5! fill-shell text-warning"
+    />
+  );
   return (
     <>
-      <TopBarButton {...placeholder(t('navbar.messages'))}>
+      {failed && (
+        <span id={failedId} hidden>
+          {t('navbar.menusFailed')}
+        </span>
+      )}
+      <TopBarButton {...placeholder('messages', t('navbar.messages'))}>
         <Mail aria-hidden />
+        {badge}
       </TopBarButton>
-      <TopBarButton {...placeholder(t('navbar.notifications'))}>
+      <TopBarButton {...placeholder('notifications', t('navbar.notifications'))}>
         <Bell aria-hidden />
+        {badge}
       </TopBarButton>
-      <TopBarButton {...placeholder(t('navbar.language'))}>
+      <TopBarButton {...placeholder('language', t('navbar.language'))}>
         <Flag code={flag} className="h-4 w-[1.375rem] rounded-[2px]" />
+        {badge}
       </TopBarButton>
       <ThemeToggle />
-      <TopBarButton {...placeholder(t('navbar.account'))} className="ml-1">
+      <TopBarButton {...placeholder('account', t('navbar.account'))} className="ml-1">
         <span
           aria-hidden
           className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-on-primary"
         >
           <UserRound className="size-5" />
         </span>
+        {badge}
       </TopBarButton>
     </>
   );

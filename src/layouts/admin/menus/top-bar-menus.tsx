@@ -4,22 +4,36 @@ import { MessagesMenu } from './messages-menu';
 import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
-import { restorePlaceholderFocus } from './top-bar-menus-fallback';
+import { restorePlaceholderFocus, type TopBarMenuName } from './top-bar-menus-fallback';
+
+export { ShellToaster } from './shell-toast';
 
 /**
  * The top bar's menus. They live in their own chunk, fetched right after the first render, so the
- * menu machinery (Radix, floating-ui) stays out of the first load.
+ * menu machinery (Radix, floating-ui) stays out of the first load. `openMenu` opens one at once:
+ * the menu whose placeholder was clicked while the chunk was missing.
  */
-export default function TopBarMenus() {
+export default function TopBarMenus({
+  openMenu,
+  container,
+}: {
+  openMenu?: TopBarMenuName;
+  /** Where the menus' panels render (the top bar itself, so they sit in its landmark). */
+  container?: HTMLElement | null;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
-  useEffect(() => restorePlaceholderFocus(ref.current?.closest('header') ?? null), []);
+  const menuOpened = openMenu !== undefined;
+  useEffect(
+    () => restorePlaceholderFocus(ref.current?.closest('header') ?? null, menuOpened),
+    [menuOpened],
+  );
   return (
     <>
-      <MessagesMenu />
-      <NotificationsMenu />
-      <LanguageMenu />
+      <MessagesMenu defaultOpen={openMenu === 'messages'} container={container} />
+      <NotificationsMenu defaultOpen={openMenu === 'notifications'} container={container} />
+      <LanguageMenu defaultOpen={openMenu === 'language'} container={container} />
       <ThemeToggle />
-      <ProfileMenu />
+      <ProfileMenu defaultOpen={openMenu === 'account'} container={container} />
       <span ref={ref} hidden />
     </>
   );
