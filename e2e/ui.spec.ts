@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, settled, test } from './fixtures';
+
+/** How far the page scrolls sideways (0 when it fits the viewport). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** One unbroken 3 000-character word. */
+const LONG_WORD = 'W'.repeat(3000);
 
 test.describe('modals', () => {
   test('open and close by button, Escape and backdrop; the static one stays', async ({ page }) => {
@@ -55,6 +63,21 @@ test.describe('notifications', () => {
     await expect(toast).toHaveAttribute('data-x-position', 'left');
   });
 
+  test('a 3 000-character word in a toast and its preview does not widen the page', async ({
+    page,
+  }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/ui/notifications');
+      await settled(page);
+      await page.getByRole('textbox', { name: 'Text', exact: true }).fill(LONG_WORD);
+      await expect(page.locator('[data-slot="toast-preview"]')).toContainText(LONG_WORD);
+      await page.getByRole('button', { name: 'Launch toast' }).click();
+      await expect(page.locator('[data-sonner-toast]')).toContainText(LONG_WORD);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('tooltips show on keyboard focus', async ({ page }) => {
     await page.goto('/admin/ui/notifications');
     await settled(page);
@@ -85,6 +108,19 @@ test.describe('filters', () => {
     await expect(page.getByRole('status').filter({ hasText: 'No matching rows' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await expect(rows).toHaveCount(all);
+  });
+
+  test('a 3 000-character word in a filter tag does not widen the page', async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/ui/filters');
+      await settled(page);
+      await page.getByRole('textbox', { name: 'Name' }).fill(LONG_WORD);
+      const tag = page.locator('[data-slot="tag"]', { hasText: 'Name: WWW' });
+      await expect(tag).toBeVisible();
+      await expect(tag.getByRole('button', { name: /^Remove Name: W+/ })).toBeInViewport();
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    }
   });
 });
 

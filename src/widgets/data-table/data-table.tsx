@@ -699,7 +699,7 @@ function DataTableView<TRow extends object>({
                   <TableCell
                     colSpan={columns.length}
                     data-slot="data-table-stale"
-                    className="h-auto! bg-warning/20 text-sm font-semibold whitespace-normal!"
+                    className="h-auto! bg-warning/20 text-sm font-semibold"
                   >
                     <History aria-hidden="true" className="me-2 inline size-4 align-[-0.125em]" />
                     {staleLabel ?? t('tables.dataTable.staleRows')}
