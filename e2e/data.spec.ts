@@ -144,6 +144,32 @@ test.describe('dashboard', () => {
     );
   });
 
+  for (const lng of ['en', 'es', 'pt-BR']) {
+    test(`every tab is in sight on a 375 px phone (${lng})`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        window.localStorage.setItem('tessera.language', JSON.stringify(value));
+      }, lng);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/admin/dashboard');
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(4);
+      await page.getByRole('tablist').scrollIntoViewIfNeeded();
+      for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+      // The underline follows the active tab onto its row.
+      const last = tabs.last();
+      await last.click();
+      const box = (await last.boundingBox())!;
+      const line = (await page.locator('[data-slot="tabs-indicator"]').boundingBox())!;
+      expect(line.y).toBeGreaterThanOrEqual(box.y + box.height);
+      expect(line.y).toBeLessThan(box.y + box.height + 6);
+      expect(line.x).toBeGreaterThan(box.x);
+      expect(line.x + line.width).toBeLessThan(box.x + box.width);
+    });
+  }
+
   test('chat: Enter sends, an empty message is not sent', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await settled(page);
