@@ -170,6 +170,27 @@ test.describe('dashboard', () => {
     });
   }
 
+  test('the donut chart shrinks with the screen: no sideways scroll at 320 px', async ({
+    page,
+  }) => {
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const donut = page.getByRole('img', { name: 'Population by region, in millions' });
+    await expect(donut).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    // Drawn wide first, then narrowed (a phone turned upright).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(async () => (await donut.boundingBox())?.width ?? 0).toBeGreaterThan(400);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect.poll(async () => (await donut.boundingBox())?.width ?? 999).toBeLessThan(320);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+  });
+
   test('chat: Enter sends, an empty message is not sent', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await settled(page);
