@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousAxeViolations, settled, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, openSettled, seriousAxeViolations, settled, test } from './fixtures';
 
 /** The card holding the remote data table. */
 const advanced = (page: Page) =>
@@ -244,4 +245,25 @@ test.describe('charts and progress', () => {
     await page.keyboard.press('Home');
     await expect(bars.first()).toHaveAttribute('aria-valuenow', '0');
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a part-filled thick bar's percentage reads in ${theme} theme (axe)`, async ({ page }) => {
+      await openSettled(page, '/admin/statistics/progress-bars', theme);
+      const thick = page.getByRole('progressbar', { name: 'Thick' }).first();
+      const slider = page.getByRole('slider').first();
+      await slider.focus();
+      await page.keyboard.press('Home');
+      for (const value of [30, 50, 70]) {
+        while (Number(await slider.getAttribute('aria-valuenow')) < value)
+          await page.keyboard.press('ArrowRight');
+        await expect(thick).toHaveAttribute('aria-valuenow', String(value));
+        await expect(thick.locator('[data-slot="progress-bar-text"]')).toHaveText(`${value}%`);
+        const results = await new AxeBuilder({ page })
+          .include('[data-size="thick"]')
+          .withRules(['color-contrast'])
+          .analyze();
+        expect(results.violations, `at ${value}%`).toEqual([]);
+      }
+    });
+  }
 });
