@@ -89,16 +89,22 @@ describe('ProgressBar', () => {
       expect(bar).toHaveAttribute('aria-valuetext', '100%');
       expect(bar).toHaveTextContent('0%');
 
-      act(() => vi.advanceTimersByTime(1500));
+      act(() => {
+        vi.advanceTimersByTime(1500);
+      });
       expect(width()).toBeGreaterThan(40);
       expect(width()).toBeLessThan(60);
       expect(bar).toHaveTextContent(`${Math.round(width())}%`);
 
       // A new value mid-way starts from what is shown.
       rerender(<ProgressBar label="Moving" value={0} animated />);
-      act(() => vi.advanceTimersByTime(100));
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
       expect(width()).toBeGreaterThan(35);
-      act(() => vi.advanceTimersByTime(3000));
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
       expect(width()).toBe(0);
       expect(bar).toHaveTextContent('0%');
     } finally {
