@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeViolations, settled, test } from './fixtures';
+import { expect, openSettled, seriousAxeViolations, settled, test } from './fixtures';
 
 /** How far the page scrolls sideways (0 when it fits the viewport). */
 const sidewaysScroll = (page: Page) =>
@@ -173,5 +173,43 @@ test.describe('icons', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such icon set');
     await page.getByRole('link', { name: /Back/ }).click();
     await expect(page).toHaveURL('/admin/ui/icons');
+  });
+});
+
+test.describe('cards', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the "Dark theme" cards are darker than the page in ${theme} theme`, async ({ page }) => {
+      await openSettled(page, '/admin/ui/cards', theme);
+      /** Relative luminance of an element's computed background colour. */
+      const luminance = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const [r = 0, g = 0, b = 0] = getComputedStyle(element)
+              .backgroundColor.match(/[\d.]+/g)!
+              .map(Number)
+              .map((channel) => {
+                const c = channel / 255;
+                return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+              });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          });
+      const pageLight = await luminance('body');
+      const normal = await luminance('[data-slot="content-card"][data-variant="base"]');
+      const dark = await luminance('[data-slot="content-card"][data-variant="dark"]');
+      expect(dark).toBeLessThan(pageLight);
+      expect(dark).toBeLessThan(normal);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('an action button says what a real app would do', async ({ page }) => {
+    await page.goto('/admin/ui/cards');
+    await settled(page);
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).first()).toContainText(
+      'A real app would open a form to write your review.',
+    );
   });
 });
