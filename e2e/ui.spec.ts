@@ -8,6 +8,31 @@ const sidewaysScroll = (page: Page) =>
 /** One unbroken 3 000-character word. */
 const LONG_WORD = 'W'.repeat(3000);
 
+/** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour. */
+function luminance(color: string) {
+  const [r = 0, g = 0, b = 0] = color
+    .match(/[\d.]+/g)!
+    .map(Number)
+    .map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two computed colours. */
+function contrast(a: string, b: string) {
+  const [high = 0, low = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
+/** The computed background colour of the first element matching `selector`. */
+const background = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+
 test.describe('modals', () => {
   test('open and close by button, Escape and backdrop; the static one stays', async ({ page }) => {
     await page.goto('/admin/ui/modals');
@@ -180,24 +205,13 @@ test.describe('cards', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`the "Dark theme" cards are darker than the page in ${theme} theme`, async ({ page }) => {
       await openSettled(page, '/admin/ui/cards', theme);
-      /** Relative luminance of an element's computed background colour. */
-      const luminance = (selector: string) =>
-        page
-          .locator(selector)
-          .first()
-          .evaluate((element) => {
-            const [r = 0, g = 0, b = 0] = getComputedStyle(element)
-              .backgroundColor.match(/[\d.]+/g)!
-              .map(Number)
-              .map((channel) => {
-                const c = channel / 255;
-                return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-              });
-            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-          });
-      const pageLight = await luminance('body');
-      const normal = await luminance('[data-slot="content-card"][data-variant="base"]');
-      const dark = await luminance('[data-slot="content-card"][data-variant="dark"]');
+      const pageLight = luminance(await background(page, 'body'));
+      const normal = luminance(
+        await background(page, '[data-slot="content-card"][data-variant="base"]'),
+      );
+      const dark = luminance(
+        await background(page, '[data-slot="content-card"][data-variant="dark"]'),
+      );
       expect(dark).toBeLessThan(pageLight);
       expect(dark).toBeLessThan(normal);
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -211,5 +225,28 @@ test.describe('cards', () => {
     await expect(page.getByRole('region', { name: 'Notifications' }).first()).toContainText(
       'A real app would open a form to write your review.',
     );
+  });
+});
+
+test.describe('color pickers', () => {
+  test('the black swatch has an edge that shows on a dark card', async ({ page }) => {
+    await openSettled(page, '/admin/ui/color-pickers', 'dark');
+    const black = page.getByRole('radio', { name: 'Black', exact: true }).first();
+    await expect(black).toBeVisible();
+    const { edge, swatch, card, width } = await black.evaluate((element) => {
+      const style = getComputedStyle(element);
+      let surface: Element | null = element.parentElement;
+      while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)')
+        surface = surface.parentElement;
+      return {
+        edge: style.borderTopColor,
+        swatch: style.backgroundColor,
+        card: surface ? getComputedStyle(surface).backgroundColor : '',
+        width: Number.parseFloat(style.borderTopWidth),
+      };
+    });
+    expect(width).toBeGreaterThanOrEqual(2);
+    expect(contrast(edge, swatch)).toBeGreaterThanOrEqual(3);
+    expect(contrast(edge, card)).toBeGreaterThanOrEqual(3);
   });
 });
