@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openSettled, seriousAxeViolations, settled, test } from './fixtures';
 
@@ -101,6 +102,19 @@ test.describe('notifications', () => {
       await expect(page.locator('[data-sonner-toast]')).toContainText(LONG_WORD);
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     }
+  });
+
+  test('alert close buttons are at least 24 × 24 px', async ({ page }) => {
+    await page.goto('/admin/ui/notifications');
+    await settled(page);
+    const close = page.getByRole('button', { name: 'Close alert' });
+    await expect(close).toHaveCount(4);
+    for (const button of await close.all()) {
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+    const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    expect(results.violations).toEqual([]);
   });
 
   test('tooltips show on keyboard focus', async ({ page }) => {
