@@ -122,6 +122,37 @@ test.describe('world maps', () => {
     expect(external).toEqual([]);
   });
 
+  test('the bubbles are one Tab stop; the arrow keys move between them', async ({ page }) => {
+    await page.goto('/admin/maps/bubble-maps');
+    await settled(page);
+    const bubbles = page.locator('[data-slot="bubble"]');
+    await expect(bubbles.first()).toBeVisible();
+    expect(await bubbles.count()).toBeGreaterThanOrEqual(150);
+    const focusedSlot = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? '');
+    const focusedLabel = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+
+    await page.locator('[data-slot="world-map-svg"]').focus();
+    await page.keyboard.press('Tab');
+    expect(await focusedSlot()).toBe('bubble');
+    const first = await focusedLabel();
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedSlot()).toBe('bubble');
+    expect(await focusedLabel()).not.toBe(first);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedLabel()).toBe(first);
+    await expect(bubbles.and(page.locator('[tabindex="0"]'))).toHaveCount(1);
+
+    // One Tab leaves all the bubbles behind, and Shift+Tab comes back to the one left.
+    await page.keyboard.press('ArrowRight');
+    const left = await focusedLabel();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedLabel()).toBe(left);
+  });
+
   test('the line map shows 12 routes from London and 11 from Vilnius', async ({ page }) => {
     await page.goto('/admin/maps/line-maps');
     await settled(page);
