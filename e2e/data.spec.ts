@@ -212,6 +212,26 @@ test.describe('dashboard', () => {
     await expect(input).toBeFocused();
   });
 
+  test('chat: a 3 000-character word wraps inside its bubble', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    await page.getByRole('tab', { name: 'Users & members' }).click();
+    const input = page.getByRole('textbox', { name: 'Your message' });
+    await input.fill('W'.repeat(3000));
+    await input.press('Enter');
+    const message = page.getByRole('log').locator('[data-slot="chat-message"]').last();
+    await expect(message).toContainText('WWWW');
+    const log = (await page.getByRole('log').boundingBox())!;
+    const bubble = (await message.boundingBox())!;
+    expect(bubble.x + bubble.width).toBeLessThanOrEqual(log.x + log.width);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+  });
+
   test('local users table filters and pages in the browser', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await settled(page);
