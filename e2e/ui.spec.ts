@@ -207,11 +207,37 @@ test.describe('icons', () => {
     await expect(page.getByRole('heading', { name: 'Found icons' })).toBeVisible();
     await expect(page.getByText('arrow-left', { exact: true }).first()).toBeVisible();
 
+    await page.goto('/admin/ui/icons');
+    await settled(page);
+    expect(await page.getByRole('link', { name: /^View icons: / }).count()).toBeGreaterThanOrEqual(
+      10,
+    );
+
     await page.goto('/admin/ui/icons/no-such-set');
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such icon set');
     await page.getByRole('link', { name: /Back/ }).click();
     await expect(page).toHaveURL('/admin/ui/icons');
+  });
+});
+
+test.describe('icons by category', () => {
+  test('a set whose data has categories is grouped by them, with a filter', async ({ page }) => {
+    await page.goto('/admin/ui/icons/fa6-solid');
+    await settled(page);
+    const filter = page.getByRole('combobox', { name: 'Category' });
+    await expect(filter).toBeVisible();
+    const headings = page.getByRole('heading', { level: 2 });
+    expect(await headings.count()).toBeGreaterThan(20);
+    await expect(page.getByRole('heading', { level: 2, name: 'Animals' })).toBeVisible();
+    await filter.selectOption({
+      label: (await filter.locator('option', { hasText: /^Animals \(/ }).textContent())!,
+    });
+    await expect(headings).toHaveText(['Animals']);
+    await expect(
+      page.getByRole('list', { name: 'Animals' }).getByText('cat', { exact: true }),
+    ).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 
