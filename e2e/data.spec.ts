@@ -108,6 +108,41 @@ test.describe('tables page against the demo API', () => {
       await expect(card).toContainText('6–10 of 5,000');
     });
 
+    test('with the API unreachable the error stands alone, without "No Data Available"', async ({
+      page,
+    }) => {
+      await page.route('**/api/users**', (route) => route.abort('connectionrefused'));
+      await page.goto('/admin/tables');
+      await settled(page);
+      const card = advanced(page);
+      await expect(card.getByRole('alert')).toContainText('The server could not be reached.');
+      await expect(card).toContainText('The demo API is not running');
+      await expect(card.getByText('No Data Available')).toHaveCount(0);
+    });
+
+    test('after a 500 on a new filter the old rows and count are marked as earlier results', async ({
+      page,
+    }) => {
+      await page.goto('/admin/tables');
+      await settled(page);
+      const card = advanced(page);
+      await expect(card).toContainText('1–5 of 5,000');
+      await page.route('**/api/users**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"internal","message":"Boom"}}',
+        }),
+      );
+      await card.getByRole('searchbox', { name: 'Search' }).fill('london');
+      await expect(card.getByRole('alert')).toContainText('The server answered with status 500.');
+      await expect(card).not.toContainText('The demo API is not running');
+      await expect(card.getByText(/These rows are from an earlier request/)).toBeVisible();
+      await expect(card).toContainText('Earlier results: 1–5 of 5,000');
+      await expect(card.locator('tbody tr[data-stale]')).toHaveCount(5);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
     test('a malformed answer is an error too, not a crash', async ({ page }) => {
       await page.route('**/api/users**', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": "nope"}' }),
@@ -115,6 +150,7 @@ test.describe('tables page against the demo API', () => {
       await page.goto('/admin/tables');
       await settled(page);
       await expect(advanced(page).getByRole('alert')).toContainText(/could not be read/);
+      await expect(advanced(page)).not.toContainText('The demo API is not running');
     });
   });
 });

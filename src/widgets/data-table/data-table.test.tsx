@@ -443,9 +443,9 @@ describe('DataTable in remote mode', () => {
     const notice = screen.getByText(
       'These rows are from an earlier request: they do not match the current page, sort or search.',
     );
-    expect(notice.closest('tr')).toBe(within(region()).getAllByRole('row')[1]);
+    expect(notice).toBeVisible();
     const [, body] = screen.getAllByRole('rowgroup');
-    const rows = within(body!).getAllByRole('row').slice(1);
+    const rows = within(body!).getAllByRole('row');
     expect(rows).toHaveLength(5);
     for (const row of rows) expect(row).toHaveAttribute('data-stale', 'true');
     expect(screen.queryByText('1–5 of 23')).not.toBeInTheDocument();

@@ -613,6 +613,16 @@ function DataTableView<TRow extends object>({
         </div>
       )}
 
+      {stale && visibleRows.length > 0 && (
+        <p
+          data-slot="data-table-stale"
+          className="-mb-2 flex items-start gap-2 rounded-md bg-warning/20 px-3 py-2 text-sm font-semibold"
+        >
+          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {staleLabel ?? t('tables.dataTable.staleRows')}
+        </p>
+      )}
+
       <div
         ref={regionRef}
         tabIndex={-1}
@@ -694,18 +704,6 @@ function DataTableView<TRow extends object>({
               ))}
             </TableHeader>
             <TableBody className={cn('transition-opacity duration-150', loading && 'opacity-50')}>
-              {stale && visibleRows.length > 0 && (
-                <tr>
-                  <TableCell
-                    colSpan={columns.length}
-                    data-slot="data-table-stale"
-                    className="h-auto! bg-warning/20 text-sm font-semibold"
-                  >
-                    <History aria-hidden="true" className="me-2 inline size-4 align-[-0.125em]" />
-                    {staleLabel ?? t('tables.dataTable.staleRows')}
-                  </TableCell>
-                </tr>
-              )}
               {visibleRows.map((row) => (
                 <TableRow
                   key={row.id}
