@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openSettled, seriousAxeViolations, settled, test } from './fixtures';
+import {
+  expect,
+  openSettled,
+  seriousAxeViolations,
+  settled,
+  sidewaysScroll,
+  test,
+} from './fixtures';
 
 /** The card holding the remote data table. */
 const advanced = (page: Page) =>
@@ -210,22 +217,18 @@ test.describe('dashboard', () => {
   test('the donut chart shrinks with the screen: no sideways scroll at 320 px', async ({
     page,
   }) => {
-    const sideways = () =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto('/admin/dashboard');
     await settled(page);
     const donut = page.getByRole('img', { name: 'Population by region, in millions' });
     await expect(donut).toBeVisible();
-    expect(await sideways()).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     // Drawn wide first, then narrowed (a phone turned upright).
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect.poll(async () => (await donut.boundingBox())?.width ?? 0).toBeGreaterThan(400);
     await page.setViewportSize({ width: 320, height: 800 });
     await expect.poll(async () => (await donut.boundingBox())?.width ?? 999).toBeLessThan(320);
-    expect(await sideways()).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 
   test('chat: Enter sends, an empty message is not sent', async ({ page }) => {
@@ -261,11 +264,7 @@ test.describe('dashboard', () => {
     const log = (await page.getByRole('log').boundingBox())!;
     const bubble = (await message.boundingBox())!;
     expect(bubble.x + bubble.width).toBeLessThanOrEqual(log.x + log.width);
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 
   test('local users table filters and pages in the browser', async ({ page }) => {

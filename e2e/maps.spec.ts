@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { blockedTiles } from './app-routes';
-import { expect, seriousAxeViolations, settled, test, storeTheme } from './fixtures';
+import {
+  expect,
+  seriousAxeViolations,
+  settled,
+  sidewaysScroll,
+  storeTheme,
+  test,
+} from './fixtures';
 
 /** Requests that would leave the machine (the fixture aborts them; this records that they were made). */
 function recordExternalRequests(page: Page) {
@@ -219,10 +226,7 @@ test.describe('map pages in dark theme at phone width', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);
       await settled(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
   }
 });

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openSettled, seriousAxeViolations, settled, test } from './fixtures';
-
-/** How far the page scrolls sideways (0 when it fits the viewport). */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import {
+  expect,
+  openSettled,
+  seriousAxeViolations,
+  settled,
+  sidewaysScroll,
+  test,
+} from './fixtures';
 
 /** One unbroken 3 000-character word. */
 const LONG_WORD = 'W'.repeat(3000);
