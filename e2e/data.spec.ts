@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousAxeViolations, settled, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  openSettled,
+  seriousAxeViolations,
+  settled,
+  sidewaysScroll,
+  test,
+} from './fixtures';
 
 /** The card holding the remote data table. */
 const advanced = (page: Page) =>
@@ -107,6 +115,41 @@ test.describe('tables page against the demo API', () => {
       await expect(card).toContainText('6–10 of 5,000');
     });
 
+    test('with the API unreachable the error stands alone, without "No Data Available"', async ({
+      page,
+    }) => {
+      await page.route('**/api/users**', (route) => route.abort('connectionrefused'));
+      await page.goto('/admin/tables');
+      await settled(page);
+      const card = advanced(page);
+      await expect(card.getByRole('alert')).toContainText('The server could not be reached.');
+      await expect(card).toContainText('The demo API is not running');
+      await expect(card.getByText('No Data Available')).toHaveCount(0);
+    });
+
+    test('after a 500 on a new filter the old rows and count are marked as earlier results', async ({
+      page,
+    }) => {
+      await page.goto('/admin/tables');
+      await settled(page);
+      const card = advanced(page);
+      await expect(card).toContainText('1–5 of 5,000');
+      await page.route('**/api/users**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"internal","message":"Boom"}}',
+        }),
+      );
+      await card.getByRole('searchbox', { name: 'Search' }).fill('london');
+      await expect(card.getByRole('alert')).toContainText('The server answered with status 500.');
+      await expect(card).not.toContainText('The demo API is not running');
+      await expect(card.getByText(/These rows are from an earlier request/)).toBeVisible();
+      await expect(card).toContainText('Earlier results: 1–5 of 5,000');
+      await expect(card.locator('tbody tr[data-stale]')).toHaveCount(5);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
     test('a malformed answer is an error too, not a crash', async ({ page }) => {
       await page.route('**/api/users**', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": "nope"}' }),
@@ -114,6 +157,7 @@ test.describe('tables page against the demo API', () => {
       await page.goto('/admin/tables');
       await settled(page);
       await expect(advanced(page).getByRole('alert')).toContainText(/could not be read/);
+      await expect(advanced(page)).not.toContainText('The demo API is not running');
     });
   });
 });
@@ -144,6 +188,49 @@ test.describe('dashboard', () => {
     );
   });
 
+  for (const lng of ['en', 'es', 'pt-BR']) {
+    test(`every tab is in sight on a 375 px phone (${lng})`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        window.localStorage.setItem('tessera.language', JSON.stringify(value));
+      }, lng);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/admin/dashboard');
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(4);
+      await page.getByRole('tablist').scrollIntoViewIfNeeded();
+      for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+      // The underline follows the active tab onto its row.
+      const last = tabs.last();
+      await last.click();
+      const box = (await last.boundingBox())!;
+      const line = (await page.locator('[data-slot="tabs-indicator"]').boundingBox())!;
+      expect(line.y).toBeGreaterThanOrEqual(box.y + box.height);
+      expect(line.y).toBeLessThan(box.y + box.height + 6);
+      expect(line.x).toBeGreaterThan(box.x);
+      expect(line.x + line.width).toBeLessThan(box.x + box.width);
+    });
+  }
+
+  test('the donut chart shrinks with the screen: no sideways scroll at 320 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const donut = page.getByRole('img', { name: 'Population by region, in millions' });
+    await expect(donut).toBeVisible();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    // Drawn wide first, then narrowed (a phone turned upright).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(async () => (await donut.boundingBox())?.width ?? 0).toBeGreaterThan(400);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect.poll(async () => (await donut.boundingBox())?.width ?? 999).toBeLessThan(320);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
+
   test('chat: Enter sends, an empty message is not sent', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await settled(page);
@@ -162,6 +249,22 @@ test.describe('dashboard', () => {
     await expect(messages.last()).toContainText('See you at nine');
     await expect(input).toHaveValue('');
     await expect(input).toBeFocused();
+  });
+
+  test('chat: a 3 000-character word wraps inside its bubble', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    await page.getByRole('tab', { name: 'Users & members' }).click();
+    const input = page.getByRole('textbox', { name: 'Your message' });
+    await input.fill('W'.repeat(3000));
+    await input.press('Enter');
+    const message = page.getByRole('log').locator('[data-slot="chat-message"]').last();
+    await expect(message).toContainText('WWWW');
+    const log = (await page.getByRole('log').boundingBox())!;
+    const bubble = (await message.boundingBox())!;
+    expect(bubble.x + bubble.width).toBeLessThanOrEqual(log.x + log.width);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 
   test('local users table filters and pages in the browser', async ({ page }) => {
@@ -197,4 +300,25 @@ test.describe('charts and progress', () => {
     await page.keyboard.press('Home');
     await expect(bars.first()).toHaveAttribute('aria-valuenow', '0');
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a part-filled thick bar's percentage reads in ${theme} theme (axe)`, async ({ page }) => {
+      await openSettled(page, '/admin/statistics/progress-bars', theme);
+      const thick = page.getByRole('progressbar', { name: 'Thick' }).first();
+      const slider = page.getByRole('slider').first();
+      await slider.focus();
+      await page.keyboard.press('Home');
+      for (const value of [30, 50, 70]) {
+        while (Number(await slider.getAttribute('aria-valuenow')) < value)
+          await page.keyboard.press('ArrowRight');
+        await expect(thick).toHaveAttribute('aria-valuenow', String(value));
+        await expect(thick.locator('[data-slot="progress-bar-text"]')).toHaveText(`${value}%`);
+        const results = await new AxeBuilder({ page })
+          .include('[data-size="thick"]')
+          .withRules(['color-contrast'])
+          .analyze();
+        expect(results.violations, `at ${value}%`).toEqual([]);
+      }
+    });
+  }
 });

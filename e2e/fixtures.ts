@@ -129,3 +129,7 @@ export async function openSettled(page: Page, path: string, theme: 'light' | 'da
   await settled(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
+
+/** How far the page scrolls sideways, in px (0 or less when it fits the viewport's width). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { blockedTiles } from './app-routes';
-import { expect, seriousAxeViolations, settled, test, storeTheme } from './fixtures';
+import {
+  expect,
+  seriousAxeViolations,
+  settled,
+  sidewaysScroll,
+  storeTheme,
+  test,
+} from './fixtures';
 
 /** Requests that would leave the machine (the fixture aborts them; this records that they were made). */
 function recordExternalRequests(page: Page) {
@@ -122,6 +129,37 @@ test.describe('world maps', () => {
     expect(external).toEqual([]);
   });
 
+  test('the bubbles are one Tab stop; the arrow keys move between them', async ({ page }) => {
+    await page.goto('/admin/maps/bubble-maps');
+    await settled(page);
+    const bubbles = page.locator('[data-slot="bubble"]');
+    await expect(bubbles.first()).toBeVisible();
+    expect(await bubbles.count()).toBeGreaterThanOrEqual(150);
+    const focusedSlot = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? '');
+    const focusedLabel = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+
+    await page.locator('[data-slot="world-map-svg"]').focus();
+    await page.keyboard.press('Tab');
+    expect(await focusedSlot()).toBe('bubble');
+    const first = await focusedLabel();
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedSlot()).toBe('bubble');
+    expect(await focusedLabel()).not.toBe(first);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedLabel()).toBe(first);
+    await expect(bubbles.and(page.locator('[tabindex="0"]'))).toHaveCount(1);
+
+    // One Tab leaves all the bubbles behind, and Shift+Tab comes back to the one left.
+    await page.keyboard.press('ArrowRight');
+    const left = await focusedLabel();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedLabel()).toBe(left);
+  });
+
   test('the line map shows 12 routes from London and 11 from Vilnius', async ({ page }) => {
     await page.goto('/admin/maps/line-maps');
     await settled(page);
@@ -188,10 +226,7 @@ test.describe('map pages in dark theme at phone width', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);
       await settled(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
   }
 });

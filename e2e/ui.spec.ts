@@ -1,4 +1,41 @@
-import { expect, seriousAxeViolations, settled, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  openSettled,
+  seriousAxeViolations,
+  settled,
+  sidewaysScroll,
+  test,
+} from './fixtures';
+
+/** One unbroken 3 000-character word. */
+const LONG_WORD = 'W'.repeat(3000);
+
+/** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour. */
+function luminance(color: string) {
+  const [r = 0, g = 0, b = 0] = color
+    .match(/[\d.]+/g)!
+    .map(Number)
+    .map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two computed colours. */
+function contrast(a: string, b: string) {
+  const [high = 0, low = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
+/** The computed background colour of the first element matching `selector`. */
+const background = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test.describe('modals', () => {
   test('open and close by button, Escape and backdrop; the static one stays', async ({ page }) => {
@@ -55,6 +92,34 @@ test.describe('notifications', () => {
     await expect(toast).toHaveAttribute('data-x-position', 'left');
   });
 
+  test('a 3 000-character word in a toast and its preview does not widen the page', async ({
+    page,
+  }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/ui/notifications');
+      await settled(page);
+      await page.getByRole('textbox', { name: 'Text', exact: true }).fill(LONG_WORD);
+      await expect(page.locator('[data-slot="toast-preview"]')).toContainText(LONG_WORD);
+      await page.getByRole('button', { name: 'Launch toast' }).click();
+      await expect(page.locator('[data-sonner-toast]')).toContainText(LONG_WORD);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('alert close buttons are at least 24 × 24 px', async ({ page }) => {
+    await page.goto('/admin/ui/notifications');
+    await settled(page);
+    const close = page.getByRole('button', { name: 'Close alert' });
+    await expect(close).toHaveCount(4);
+    for (const button of await close.all()) {
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+    const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
   test('tooltips show on keyboard focus', async ({ page }) => {
     await page.goto('/admin/ui/notifications');
     await settled(page);
@@ -85,6 +150,19 @@ test.describe('filters', () => {
     await expect(page.getByRole('status').filter({ hasText: 'No matching rows' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await expect(rows).toHaveCount(all);
+  });
+
+  test('a 3 000-character word in a filter tag does not widen the page', async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/ui/filters');
+      await settled(page);
+      await page.getByRole('textbox', { name: 'Name' }).fill(LONG_WORD);
+      const tag = page.locator('[data-slot="tag"]', { hasText: 'Name: WWW' });
+      await expect(tag).toBeVisible();
+      await expect(tag.getByRole('button', { name: /^Remove Name: W+/ })).toBeInViewport();
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    }
   });
 });
 
@@ -132,10 +210,86 @@ test.describe('icons', () => {
     await expect(page.getByRole('heading', { name: 'Found icons' })).toBeVisible();
     await expect(page.getByText('arrow-left', { exact: true }).first()).toBeVisible();
 
+    await page.goto('/admin/ui/icons');
+    await settled(page);
+    expect(await page.getByRole('link', { name: /^View icons: / }).count()).toBeGreaterThanOrEqual(
+      10,
+    );
+
     await page.goto('/admin/ui/icons/no-such-set');
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such icon set');
     await page.getByRole('link', { name: /Back/ }).click();
     await expect(page).toHaveURL('/admin/ui/icons');
+  });
+});
+
+test.describe('icons by category', () => {
+  test('a set whose data has categories is grouped by them, with a filter', async ({ page }) => {
+    await page.goto('/admin/ui/icons/fa6-solid');
+    await settled(page);
+    const filter = page.getByRole('combobox', { name: 'Category' });
+    await expect(filter).toBeVisible();
+    const headings = page.getByRole('heading', { level: 2 });
+    expect(await headings.count()).toBeGreaterThan(20);
+    await expect(page.getByRole('heading', { level: 2, name: 'Animals' })).toBeVisible();
+    await filter.selectOption({
+      label: (await filter.locator('option', { hasText: /^Animals \(/ }).textContent())!,
+    });
+    await expect(headings).toHaveText(['Animals']);
+    await expect(
+      page.getByRole('list', { name: 'Animals' }).getByText('cat', { exact: true }),
+    ).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('cards', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the "Dark theme" cards are darker than the page in ${theme} theme`, async ({ page }) => {
+      await openSettled(page, '/admin/ui/cards', theme);
+      const pageLight = luminance(await background(page, 'body'));
+      const normal = luminance(
+        await background(page, '[data-slot="content-card"][data-variant="base"]'),
+      );
+      const dark = luminance(
+        await background(page, '[data-slot="content-card"][data-variant="dark"]'),
+      );
+      expect(dark).toBeLessThan(pageLight);
+      expect(dark).toBeLessThan(normal);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('an action button says what a real app would do', async ({ page }) => {
+    await page.goto('/admin/ui/cards');
+    await settled(page);
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).first()).toContainText(
+      'A real app would open a form to write your review.',
+    );
+  });
+});
+
+test.describe('color pickers', () => {
+  test('the black swatch has an edge that shows on a dark card', async ({ page }) => {
+    await openSettled(page, '/admin/ui/color-pickers', 'dark');
+    const black = page.getByRole('radio', { name: 'Black', exact: true }).first();
+    await expect(black).toBeVisible();
+    const { edge, swatch, card, width } = await black.evaluate((element) => {
+      const style = getComputedStyle(element);
+      let surface: Element | null = element.parentElement;
+      while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)')
+        surface = surface.parentElement;
+      return {
+        edge: style.borderTopColor,
+        swatch: style.backgroundColor,
+        card: surface ? getComputedStyle(surface).backgroundColor : '',
+        width: Number.parseFloat(style.borderTopWidth),
+      };
+    });
+    expect(width).toBeGreaterThanOrEqual(2);
+    expect(contrast(edge, swatch)).toBeGreaterThanOrEqual(3);
+    expect(contrast(edge, card)).toBeGreaterThanOrEqual(3);
   });
 });

@@ -114,6 +114,41 @@ describe('TablesPage', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('gives the hint when a proxy says the API is unreachable (502, 504)', async () => {
+    for (const status of [502, 504]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response('Bad Gateway', { status }))),
+      );
+      const { unmount } = renderWithRouter(<TablesPage />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`The server answered with status ${status}.`);
+      expect(alert).toHaveTextContent('The demo API is not running');
+      unmount();
+    }
+  });
+
+  it('gives no hint for a server error or an answer that cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('Internal error', { status: 500 }))),
+    );
+    const { unmount } = renderWithRouter(<TablesPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server answered with status 500.');
+    expect(alert).not.toHaveTextContent('The demo API is not running');
+    unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json({ data: 'nope' }))),
+    );
+    renderWithRouter(<TablesPage />);
+    const malformed = await screen.findByRole('alert');
+    expect(malformed).toHaveTextContent("The server's answer could not be read.");
+    expect(malformed).not.toHaveTextContent('The demo API is not running');
+  });
+
   it('gives no such hint when the API answers with an error of its own', async () => {
     vi.stubGlobal(
       'fetch',

@@ -17,6 +17,7 @@ import {
   TableRow,
   TableScroll,
   badgeColumn,
+  isUnreachable,
   type DataTableColumn,
   type DataTableLoadError,
 } from '@/widgets/data-table';
@@ -87,9 +88,9 @@ export default function TablesPage() {
     [t],
   );
 
-  // The API answered (even with an error of its own) means it runs; anything else means it does not.
+  // Only when nothing answered: an error status or an unreadable answer came from a running API.
   const apiHint = (error: DataTableLoadError) =>
-    error.apiError ? null : <p data-slot="api-hint">{t('tables.apiNotRunning')}</p>;
+    isUnreachable(error) ? <p data-slot="api-hint">{t('tables.apiNotRunning')}</p> : null;
 
   return (
     <div className="space-y-6">

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
+import { dismissToast } from '@/widgets/toast';
 import CardsPage from './cards-page';
 
 beforeEach(() => {
@@ -50,9 +51,18 @@ describe('CardsPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(36);
   }, 20_000);
 
-  it('announces a demo action', () => {
+  it('each action button says, in a toast, what a real app would do', async () => {
+    vi.useRealTimers();
     renderWithRouter(<CardsPage />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
     fireEvent.click(screen.getByRole('button', { name: 'Read full' }));
-    expect(screen.getByText('Read full: this is a demo action.')).toBeInTheDocument();
+    expect(
+      await within(region).findByText('A real app would open the whole article here.'),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload to the cloud' }));
+    expect(
+      await within(region).findByText('A real app would upload this to the cloud.'),
+    ).toBeVisible();
+    act(() => void dismissToast());
   });
 });

@@ -12,6 +12,7 @@ import sea from '@/assets/cards/sea.svg';
 import { Button } from '@/ui/button';
 import { ContentCard, type ContentCardProps } from '@/widgets/card';
 import { PreLoader } from '@/widgets/pre-loader';
+import { showToast, Toaster } from '@/widgets/toast';
 
 /** SPEC: "Show more" shows the pre-loader for 1 s before the next set of cards. */
 const SHOW_MORE_DELAY_MS = 1000;
@@ -110,7 +111,6 @@ export default function CardsPage() {
   const [sets, setSets] = useState(1);
   const [loading, setLoading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [notice, setNotice] = useState('');
   const focusSet = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -138,8 +138,8 @@ export default function CardsPage() {
     }, SHOW_MORE_DELAY_MS);
   };
 
-  const act = (key: ActionKey) =>
-    setNotice(t('cards.actionNotice', { action: t(`cards.actions.${key}`) }));
+  // A demo has nowhere to go: say what a real app would do (the toaster is a live region).
+  const act = (key: ActionKey) => showToast(t(`cards.results.${key}`));
 
   const renderCard = (card: DemoCard, set: number, index: number): ReactNode => {
     const links = card.links?.map((key) => (
@@ -212,9 +212,8 @@ export default function CardsPage() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <p role="status" className="sr-only">
-        {notice}
-      </p>
+      {/* Mounted here only: sonner stays out of the first load. */}
+      <Toaster />
     </div>
   );
 }

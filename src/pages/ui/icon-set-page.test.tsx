@@ -67,6 +67,39 @@ describe('IconSetPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'All icons' })).toBeInTheDocument();
   });
 
+  it('groups a set with categories and filters them by a category', async () => {
+    const body = '<path d="M0 0h16v16H0z"/>';
+    vi.spyOn(findIconSet('fontisto')!, 'load').mockResolvedValue({
+      prefix: 'fontisto',
+      icons: { sun: { body }, rain: { body }, heart: { body }, misc: { body } },
+      categories: { Weather: ['sun', 'rain'], Medical: ['heart'] },
+    });
+    const { user } = await renderAt('/admin/ui/icons/fontisto');
+    const filter = await screen.findByRole('combobox', { name: 'Category' });
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Weather', 'Medical', 'Other icons']);
+    expect([...filter.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'All categories (3)',
+      'Weather (2 icons)',
+      'Medical (1 icon)',
+      'Other icons (1 icon)',
+    ]);
+
+    await user.selectOptions(filter, 'Weather');
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Weather']);
+    expect(items('Weather')).toEqual(['sun', 'rain']);
+
+    // Searching looks in the chosen category only.
+    await user.type(screen.getByRole('searchbox', { name: 'Search icons' }), 'h');
+    expect(await screen.findByText('No icons found')).toBeInTheDocument();
+    await user.selectOptions(filter, '');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Found icons' })).toBeVisible();
+    expect(items('Found icons')).toEqual(['heart']);
+  });
+
   it('says so for an unknown set, with a link back to the list', async () => {
     const { user, router } = await renderAt('/admin/ui/icons/nope');
     expect(screen.getByRole('heading', { level: 1, name: 'No such icon set' })).toBeInTheDocument();

@@ -17,13 +17,14 @@ import { cn } from '@/lib/cn';
 import { usePageName } from '@/store/app-store';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { Input, Label } from '@/ui/input';
+import { Input, Label, inputClass } from '@/ui/input';
 import {
   IconGrid,
   findIconSet,
   groupIcons,
   loadIconSet,
   searchIcons,
+  type IconList,
   type IconSetEntry,
 } from '@/widgets/icon';
 import { Slider } from '@/widgets/slider';
@@ -81,6 +82,8 @@ function KnownIconSet({ entry }: { entry: IconSetEntry }) {
   const hintId = useId();
   const [query, setQuery] = useState('');
   const [size, setSize] = useState(DEFAULT_SIZE);
+  // A category's title ('' = all); only sets whose data has categories offer the choice.
+  const [category, setCategory] = useState('');
   // Typing stays responsive while a thousand icons filter behind it.
   const deferredQuery = useDeferredValue(query);
 
@@ -139,39 +142,111 @@ function KnownIconSet({ entry }: { entry: IconSetEntry }) {
           </Card>
         }
       >
-        <IconSetLists entry={entry} query={deferredQuery} />
+        <IconSetLists
+          entry={entry}
+          query={deferredQuery}
+          category={category}
+          onCategoryChange={setCategory}
+        />
       </Suspense>
     </div>
   );
 }
 
-function IconSetLists({ entry, query }: { entry: IconSetEntry; query: string }) {
+function IconSetLists({
+  entry,
+  query,
+  category,
+  onCategoryChange,
+}: {
+  entry: IconSetEntry;
+  query: string;
+  category: string;
+  onCategoryChange: (category: string) => void;
+}) {
   const { t } = useTranslation();
   const set = use(loadIconSet(entry));
   const lists = useMemo(
     () => groupIcons(set, { allTitle: t('icons.all'), otherTitle: t('icons.other') }),
     [set, t],
   );
-  const found = useMemo(() => searchIcons(lists, query), [lists, query]);
+  // A category that is no longer there (another language's "Other icons") means all of them.
+  const chosen = lists.filter((list) => list.title === category);
+  const shown = chosen.length ? chosen : lists;
+  const found = useMemo(() => searchIcons(shown, query), [shown, query]);
+
+  const filter =
+    lists.length > 1 ? (
+      <CategoryFilter
+        lists={lists}
+        value={chosen.length ? category : ''}
+        onValueChange={onCategoryChange}
+      />
+    ) : null;
 
   if (query.trim()) {
     return (
-      <IconListCard title={t('icons.found')} set={set} names={found}>
-        <p role="status" className={cn(found.length ? 'sr-only' : 'text-muted')}>
-          {found.length ? t('icons.count', { count: found.length }) : t('icons.none')}
-        </p>
-      </IconListCard>
+      <>
+        {filter}
+        <IconListCard title={t('icons.found')} set={set} names={found}>
+          <p role="status" className={cn(found.length ? 'sr-only' : 'text-muted')}>
+            {found.length ? t('icons.count', { count: found.length }) : t('icons.none')}
+          </p>
+        </IconListCard>
+      </>
     );
   }
-  return lists.map((list) => (
-    <IconListCard
-      key={list.title}
-      title={list.title}
-      set={set}
-      names={list.names}
-      collapsible={lists.length > 1}
-    />
-  ));
+  return (
+    <>
+      {filter}
+      {shown.map((list) => (
+        <IconListCard
+          key={list.title}
+          title={list.title}
+          set={set}
+          names={list.names}
+          collapsible={shown.length > 1}
+        />
+      ))}
+    </>
+  );
+}
+
+/** Picks one category of the set (or all); the categories' names come from the set's data. */
+function CategoryFilter({
+  lists,
+  value,
+  onValueChange,
+}: {
+  lists: readonly IconList[];
+  value: string;
+  onValueChange: (category: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  return (
+    <Card>
+      <CardBody className="space-y-2">
+        <Label htmlFor={id}>{t('icons.category')}</Label>
+        <select
+          id={id}
+          data-slot="icon-category-filter"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={cn(inputClass, 'h-11 cursor-pointer md:max-w-md')}
+        >
+          <option value="">
+            {t('icons.allCategories', { count: lists.length.toLocaleString(i18n.language) })}
+          </option>
+          {lists.map((list) => (
+            <option key={list.title} value={list.title}>
+              {t('icons.categoryOption', { name: list.title, count: list.names.length })}
+            </option>
+          ))}
+        </select>
+      </CardBody>
+    </Card>
+  );
 }
 
 function IconListCard({

@@ -59,10 +59,8 @@ describe('TreeViewPage', () => {
   it('Editable: renames, adds a focused "New product", removes with sensible focus', async () => {
     const { user } = renderWithRouter(<TreeViewPage />);
     const editable = within(card('Editable'));
-    const names = () =>
-      editable
-        .getAllByRole('textbox', { name: 'Product name' })
-        .map((input) => (input as HTMLInputElement).value);
+    const inputs = () => editable.getAllByRole('textbox', { name: /^Name of / });
+    const names = () => inputs().map((input) => (input as HTMLInputElement).value);
     expect(names()).toEqual([
       'Cellphones',
       'Camera body kits',
@@ -71,25 +69,38 @@ describe('TreeViewPage', () => {
       'Monitors',
       'Keyboards',
     ]);
+    // Each input is named for its own product.
+    expect(editable.getByRole('textbox', { name: 'Name of Monitors' })).toHaveValue('Monitors');
 
     await user.click(editable.getByRole('button', { name: 'Add new product' }));
-    const added = editable.getAllByRole('textbox', { name: 'Product name' }).at(-1)!;
-    expect(added).toHaveValue('New product');
+    await user.click(editable.getByRole('button', { name: 'Add new product' }));
+    const added = editable.getByRole('textbox', { name: 'Name of New product 2' });
+    expect(added).toHaveValue('New product 2');
     expect(added).toHaveFocus();
+    expect(editable.getByRole('textbox', { name: 'Name of New product 1' })).toBeInTheDocument();
     await user.clear(added);
+    expect(added).toHaveAccessibleName('Name of an unnamed product');
     await user.type(added, 'Mice');
+    expect(added).toHaveAccessibleName('Name of Mice');
     expect(editable.getByRole('button', { name: 'Remove Mice' })).toBeInTheDocument();
 
     // Removing the last product focuses the one before it; removing a middle one, the next.
     await user.click(editable.getByRole('button', { name: 'Remove Mice' }));
     expect(names()).not.toContain('Mice');
+    expect(editable.getByDisplayValue('New product 1')).toHaveFocus();
+    await user.click(editable.getByRole('button', { name: 'Remove New product 1' }));
     expect(editable.getByDisplayValue('Keyboards')).toHaveFocus();
     await user.click(editable.getByRole('button', { name: 'Remove Cables' }));
     expect(editable.getByDisplayValue('Monitors')).toHaveFocus();
 
+    // A category with nothing left says so.
+    const products = editable.getByRole('treeitem', { name: 'Products' });
+    expect(products).not.toHaveAccessibleDescription();
     await user.click(editable.getByRole('button', { name: 'Remove Monitors' }));
     await user.click(editable.getByRole('button', { name: 'Remove Keyboards' }));
-    expect(editable.getByRole('treeitem', { name: 'Products' })).toHaveFocus();
+    expect(products).toHaveFocus();
+    expect(products).toHaveAccessibleDescription('No products left');
+    expect(within(products).getByText('No products left')).toBeVisible();
   });
 
   it('Selectable: Space checks a node and the summary counts it', async () => {

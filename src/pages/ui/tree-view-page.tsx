@@ -157,7 +157,14 @@ function AdvancedCard() {
   );
 }
 
-type Product = { id: string; nameKey: NodeKey | 'cables' | 'newProduct'; name?: string };
+type Product = {
+  id: string;
+  nameKey: NodeKey | 'cables' | 'newProduct';
+  /** What the user typed, once they have. */
+  name?: string;
+  /** A new product's number, which tells it apart from the others ("New product 2"). */
+  number?: number;
+};
 type Group = 'electronics' | 'products';
 
 const inputId = (id: string) => `tree-edit-${id}`;
@@ -184,7 +191,7 @@ function EditableCard() {
   const nameOf = (product: Product) =>
     product.name ??
     (product.nameKey === 'newProduct'
-      ? t('treeView.editable.newProduct')
+      ? t('treeView.editable.newProduct', { number: product.number ?? 1 })
       : product.nameKey === 'cables'
         ? t('treeView.categories.cables')
         : t(nodeKey(product.nameKey)));
@@ -230,8 +237,12 @@ function EditableCard() {
   };
 
   const add = () => {
-    const id = `new-product-${nextId.current++}`;
-    setGroups((all) => ({ ...all, products: [...all.products, { id, nameKey: 'newProduct' }] }));
+    const number = nextId.current++;
+    const id = `new-product-${number}`;
+    setGroups((all) => ({
+      ...all,
+      products: [...all.products, { id, nameKey: 'newProduct', number }],
+    }));
     tree.expand('products');
     pendingFocus.current = { input: inputId(id) };
   };
@@ -249,6 +260,7 @@ function EditableCard() {
         <TreeView
           controller={tree}
           label={t('treeView.page.editable')}
+          emptyLabel={t('treeView.editable.noProducts')}
           renderLabel={(item, state) => {
             const entry = byId.get(item.id);
             if (state.isCategory || !entry) return item.label;
@@ -258,7 +270,11 @@ function EditableCard() {
               <span className="flex items-center gap-1">
                 <Input
                   id={inputId(product.id)}
-                  aria-label={t('treeView.editable.productName')}
+                  aria-label={
+                    name.trim()
+                      ? t('treeView.editable.nameOf', { name })
+                      : t('treeView.editable.nameOfUnnamed')
+                  }
                   value={name}
                   onChange={(event) => rename(group, product.id, event.target.value)}
                   className="h-9"

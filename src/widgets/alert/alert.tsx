@@ -124,7 +124,7 @@ export function Alert({
       <span data-slot="alert-badge" className={cn(alertBadgeVariants({ type }), 'mt-0.5')}>
         {badge ?? t(`notifications.alert.type.${type}`)}
       </span>
-      <div data-slot="alert-message" className="min-w-0 flex-1 leading-6">
+      <div data-slot="alert-message" className="min-w-0 flex-1 leading-6 wrap-anywhere">
         {children}
       </div>
       {closable && (

@@ -13,9 +13,10 @@ export const contentCardVariants = cva(
         // A light tint of the primary colour over the surface; tokens keep text AA in both themes.
         bright:
           'border-border bg-[color-mix(in_srgb,var(--palette-primary)_14%,var(--surface))] text-text',
-        // The shell's dark surface in both app themes; local token overrides make links, muted
-        // text and focus rings inside readable on it.
-        dark: 'border-shell-border bg-shell text-shell-text [--primary-strong:var(--palette-primary)] [--ring:var(--palette-primary)] [--text-muted:var(--shell-text-muted)] [--text:var(--shell-text)] [--surface-muted:var(--shell-active)]',
+        // Darker than the page in both app themes: the shell's surface on the light page, black
+        // with a lighter edge on the dark one (where the shell's grey is a normal card's). Local
+        // token overrides make links, muted text and focus rings inside readable on it.
+        dark: 'border-shell-border bg-shell text-shell-text [--primary-strong:var(--palette-primary)] [--ring:var(--palette-primary)] [--text-muted:var(--shell-text-muted)] [--text:var(--shell-text)] [--surface-muted:var(--shell-active)] dark:border-input/70 dark:bg-black',
       },
     },
     defaultVariants: { theme: 'base' },

@@ -137,8 +137,22 @@ export function Chart({
   if (!valid || !table) return null;
 
   return (
-    <div data-slot="chart" data-type={type} className={cn('relative w-full', className)} {...props}>
-      <div data-slot="chart-canvas" className="relative w-full" style={{ height }}>
+    <div
+      data-slot="chart"
+      data-type={type}
+      className={cn('relative w-full min-w-0', className)}
+      {...props}
+    >
+      {/*
+       * Chart.js gives the canvas a pixel width; inline-size containment keeps that width out of
+       * the layout's min-content sums, so a narrow grid or flex parent can still shrink the chart
+       * (otherwise the canvas holds its first width and the page scrolls sideways).
+       */}
+      <div
+        data-slot="chart-canvas"
+        className="relative w-full min-w-0 contain-inline-size"
+        style={{ height }}
+      >
         <ReactChart
           ref={chartRef}
           type={chartJsType[type]}

@@ -96,7 +96,7 @@ export function ChatBox({
             data-slot="chat-message"
             data-from={message.yours ? 'you' : 'them'}
             className={cn(
-              'max-w-[70%] shrink-0 rounded-2xl px-3.5 py-2 leading-snug break-words whitespace-pre-wrap',
+              'max-w-[70%] shrink-0 rounded-2xl px-3.5 py-2 leading-snug whitespace-pre-wrap wrap-anywhere',
               message.yours
                 ? 'self-end rounded-br-sm bg-primary text-on-primary'
                 : 'self-start rounded-bl-sm border border-border bg-surface-muted text-text',

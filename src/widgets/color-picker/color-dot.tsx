@@ -6,7 +6,11 @@ import { normalizeHex, readableOn } from './color';
 import { useColorName } from './use-color-name';
 
 export const colorDotVariants = cva(
-  'relative inline-flex shrink-0 items-center justify-center rounded-full border border-input data-[selected]:ring-2 data-[selected]:ring-text data-[selected]:ring-offset-2 data-[selected]:ring-offset-surface',
+  cn(
+    'relative inline-flex shrink-0 items-center justify-center rounded-full border border-input data-[selected]:ring-2 data-[selected]:ring-text data-[selected]:ring-offset-2 data-[selected]:ring-offset-surface',
+    // On dark surfaces a black or deep swatch needs a light edge to be seen at all.
+    'dark:border-2 dark:border-muted',
+  ),
   {
     variants: {
       size: {

@@ -6,10 +6,14 @@ import { normalizeHex } from './color';
 import { paletteColorName } from './picker-palette';
 import { useColorName } from './use-color-name';
 
-export const colorSquareVariants = cva('block shrink-0 rounded-md border border-input shadow-sm', {
-  variants: { size: { md: 'size-16', lg: 'size-24' } },
-  defaultVariants: { size: 'lg' },
-});
+export const colorSquareVariants = cva(
+  // On dark surfaces a black or deep swatch needs a light edge to be seen at all.
+  'block shrink-0 rounded-md border border-input shadow-sm dark:border-2 dark:border-muted',
+  {
+    variants: { size: { md: 'size-16', lg: 'size-24' } },
+    defaultVariants: { size: 'lg' },
+  },
+);
 
 type ColorSquareOwnProps = {
   /** The colour shown, in any hex form. Required, no default. */

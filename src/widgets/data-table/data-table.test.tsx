@@ -67,6 +67,7 @@ function shownNames() {
   const [, body] = screen.getAllByRole('rowgroup');
   return within(body!)
     .queryAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 1)
     .map((row) => within(row).queryAllByRole('cell')[1]?.textContent ?? '');
 }
 
@@ -404,6 +405,7 @@ describe('DataTable in remote mode', () => {
     );
     expect(shownNames()).toEqual(['Ada', 'Bea', 'Cid', 'Dot', 'Eve']);
     expect(region()).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText(/These rows are from an earlier request/)).toBeInTheDocument();
 
     failing = false;
     const before = fetcher.mock.calls.length;
@@ -412,6 +414,42 @@ describe('DataTable in remote mode', () => {
     expect(fetcher.mock.calls.length).toBe(before + 1);
     expect(urlOf(fetcher.mock.calls.at(-1)![0])).toContain('page=2');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/These rows are from an earlier request/)).not.toBeInTheDocument();
+  });
+
+  it('shows the error instead of "No Data Available" when the first load fails', async () => {
+    const fetcher = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    render(<DataTable columns={columns} apiUrl="/api/users" fetcher={fetcher} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The data could not be loaded.');
+    expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('marks the rows and count of an earlier answer when a new filter fails', async () => {
+    const user = userEvent.setup();
+    let failing = false;
+    const { fetcher: api } = apiFetcher();
+    const fetcher = vi.fn<typeof fetch>((input, init) =>
+      failing ? Promise.resolve(json({ error: { code: 'boom' } }, 500)) : api(input, init),
+    );
+    render(<DataTable columns={columns} apiUrl="/api/users" fetcher={fetcher} filterDelay={0} />);
+    await waitFor(() => expect(shownNames()[0]).toBe('Ada'));
+    expect(screen.getByText('1–5 of 23')).toBeInTheDocument();
+    failing = true;
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'z');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server answered with status 500.',
+    );
+    const notice = screen.getByText(
+      'These rows are from an earlier request: they do not match the current page, sort or search.',
+    );
+    expect(notice).toBeVisible();
+    const [, body] = screen.getAllByRole('rowgroup');
+    const rows = within(body!).getAllByRole('row');
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(row).toHaveAttribute('data-stale', 'true');
+    expect(screen.queryByText('1–5 of 23')).not.toBeInTheDocument();
+    expect(screen.getByText('Earlier results: 1–5 of 23')).toBeInTheDocument();
   });
 
   it('treats a network failure and a malformed answer as errors', async () => {

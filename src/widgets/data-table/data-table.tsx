@@ -8,7 +8,15 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, LoaderCircle, Search, TriangleAlert } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  History,
+  LoaderCircle,
+  Search,
+  TriangleAlert,
+} from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -115,6 +123,8 @@ export type DataTableProps<TRow extends object> = Omit<ComponentProps<'div'>, 'c
   perPageLabel?: string;
   /** Text of the empty table. @default t('tables.dataTable.noDataAvailable') ("No Data Available") */
   noDataLabel?: string;
+  /** Remote mode: the note over rows kept from an earlier request after the current one failed. @default t('tables.dataTable.staleRows') */
+  staleLabel?: string;
   /** Accessible name of the pagination. @default t('tables.dataTable.pagination') ("Pages") */
   paginationLabel?: string;
   /** Row height and padding. @default 'default' */
@@ -251,7 +261,7 @@ function useRemotePage<TRow>({
   onSettled: (outcome: RemotePage<TRow> | { error: DataTableLoadError }) => void;
 }) {
   const key = url === null ? null : `${attempt} ${url}`;
-  const [loaded, setLoaded] = useState<RemotePage<TRow> | null>(null);
+  const [loaded, setLoaded] = useState<(RemotePage<TRow> & { url: string }) | null>(null);
   const [settled, setSettled] = useState<{ key: string; error?: DataTableLoadError } | null>(null);
 
   const request = useEffectEvent((target: string, signal: AbortSignal) =>
@@ -263,11 +273,15 @@ function useRemotePage<TRow>({
     }),
   );
   const settle = useEffectEvent(
-    (requestKey: string, outcome: RemotePage<TRow> | { error: DataTableLoadError }) => {
+    (
+      requestKey: string,
+      requestUrl: string,
+      outcome: RemotePage<TRow> | { error: DataTableLoadError },
+    ) => {
       if ('error' in outcome) {
         setSettled({ key: requestKey, error: outcome.error });
       } else {
-        setLoaded(outcome);
+        setLoaded({ ...outcome, url: requestUrl });
         setSettled({ key: requestKey });
       }
       onSettled(outcome);
@@ -278,15 +292,19 @@ function useRemotePage<TRow>({
     if (key === null || url === null) return;
     const controller = new AbortController();
     void request(url, controller.signal).then((outcome) => {
-      if (outcome !== null && !controller.signal.aborted) settle(key, outcome);
+      if (outcome !== null && !controller.signal.aborted) settle(key, url, outcome);
     });
     return () => controller.abort();
   }, [key, url]);
 
+  const loading = key !== null && settled?.key !== key;
+  const error = settled?.error;
   return {
     loaded,
-    loading: key !== null && settled?.key !== key,
-    error: settled?.error,
+    loading,
+    error,
+    // The rows on screen answer an earlier request (another page, sort or filter) that failed.
+    stale: error !== undefined && loaded !== null && loaded.url !== url,
   };
 }
 
@@ -316,6 +334,7 @@ function DataTableView<TRow extends object>({
   filterLabel,
   perPageLabel,
   noDataLabel,
+  staleLabel,
   paginationLabel,
   density = 'default',
   striped = true,
@@ -437,6 +456,7 @@ function DataTableView<TRow extends object>({
   const pagination: Pagination | undefined = remote ? remotePage.loaded?.pagination : local;
   const loading = remote && remotePage.loading;
   const error = remote ? remotePage.error : undefined;
+  const stale = remote && remotePage.stale;
 
   // TanStack Table: column model, sort state and rendering; rows arrive already processed.
   const tableColumns = useMemo(
@@ -488,11 +508,12 @@ function DataTableView<TRow extends object>({
   const lastPage = pagination?.last_page ?? 1;
   const rowHeightRem = density === 'compact' ? 2.5 : 3;
   const visibleRows = table.getRowModel().rows;
-  // Remote: blank while the first answer is awaited; after it (or after a failure) the message shows.
+  // Remote: blank while the first answer is awaited; a failure's message stands in for it.
   const empty =
     !loading &&
+    error === undefined &&
     visibleRows.length === 0 &&
-    (!remote || remotePage.loaded !== null || error !== undefined);
+    (!remote || remotePage.loaded !== null);
   // Room for a full page keeps the pagination still while paging, and while the first page loads.
   const reserveRows = !maxHeight && (lastPage > 1 || (loading && remotePage.loaded === null));
   const errorDetail = error
@@ -592,6 +613,16 @@ function DataTableView<TRow extends object>({
         </div>
       )}
 
+      {stale && visibleRows.length > 0 && (
+        <p
+          data-slot="data-table-stale"
+          className="-mb-2 flex items-start gap-2 rounded-md bg-warning/20 px-3 py-2 text-sm font-semibold"
+        >
+          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {staleLabel ?? t('tables.dataTable.staleRows')}
+        </p>
+      )}
+
       <div
         ref={regionRef}
         tabIndex={-1}
@@ -674,7 +705,11 @@ function DataTableView<TRow extends object>({
             </TableHeader>
             <TableBody className={cn('transition-opacity duration-150', loading && 'opacity-50')}>
               {visibleRows.map((row) => (
-                <TableRow key={row.id}>
+                <TableRow
+                  key={row.id}
+                  data-stale={stale || undefined}
+                  className={cn(stale && 'text-muted italic')}
+                >
                   {row.getAllCells().map((cell) => (
                     <TableCell key={cell.id} align={cell.column.columnDef.meta?.align}>
                       <table.FlexRender cell={cell} />
@@ -722,7 +757,7 @@ function DataTableView<TRow extends object>({
         >
           <p className="text-sm text-muted tabular-nums">
             {pagination.total > 0
-              ? t('tables.dataTable.range', {
+              ? t(stale ? 'tables.dataTable.staleRange' : 'tables.dataTable.range', {
                   from: numbers.format(pagination.from),
                   to: numbers.format(pagination.to),
                   total: numbers.format(pagination.total),

@@ -18,6 +18,7 @@ export type {
   SortState,
 } from './data-table-types';
 export { getByPath, pathReader } from './get-path';
+export { isUnreachable } from './load-remote-page';
 export {
   buildFilterIndex,
   compareValues,

@@ -53,3 +53,15 @@ export async function loadRemotePage<TRow>(
   if ('error' in parsed) return { error: { kind: 'malformed', detail: parsed.error } };
   return parsed;
 }
+
+/**
+ * Whether the server itself could not be reached: no answer at all, or a gateway (a proxy such as
+ * Vite's) saying so with 502 or 504. Any other status, or an answer that could not be read, came
+ * from a server that runs.
+ */
+export function isUnreachable(error: DataTableLoadError): boolean {
+  return (
+    error.kind === 'network' ||
+    (error.kind === 'http' && (error.status === 502 || error.status === 504))
+  );
+}

@@ -199,6 +199,7 @@ export function TableHead({
 export function TableCell({
   align = 'start',
   className,
+  children,
   ...props
 }: Omit<ComponentProps<'td'>, 'align'> & {
   /** `end` for numbers. @default 'start' */
@@ -211,12 +212,20 @@ export function TableCell({
       data-align={align}
       className={cn(
         cellPadding[density],
-        'border-b border-border whitespace-nowrap',
+        'border-b border-border',
         align === 'end' ? 'text-right' : 'text-left',
         className,
       )}
       {...props}
-    />
+    >
+      {/*
+       * As wide as its text on one line, up to 24 rem; longer text wraps inside that, breaking a
+       * word if it must. A cell's max-width is ignored by the table layout; this box's is not.
+       */}
+      <span data-slot="table-cell-content" className="inline-block w-max max-w-96 wrap-anywhere">
+        {children}
+      </span>
+    </td>
   );
 }
 

@@ -5,7 +5,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const SLUGS = ['fa', 'entypo', 'entypo-social', 'ion', 'typcn', 'maki', 'oi', 'el'];
+const SLUGS = [
+  'fa',
+  'fa6-solid',
+  'entypo',
+  'entypo-social',
+  'ion',
+  'typcn',
+  'maki',
+  'oi',
+  'el',
+  'fontisto',
+];
 const SAMPLE_SIZE = 14;
 
 const read = (slug, file) =>
@@ -16,8 +27,14 @@ for (const slug of SLUGS) {
   const set = read(slug, 'icons.json');
   const info = read(slug, 'info.json');
   const visible = Object.keys(set.icons).filter((name) => !set.icons[name].hidden);
-  // The set's own showcase first, then the first icons by name.
-  const names = [...new Set([...(info.samples ?? []), ...visible])]
+  // The set's own showcase first, then icons spread evenly over the set (its first names by
+  // alphabet are often digits or letters).
+  const step = visible.length / SAMPLE_SIZE;
+  const spread = Array.from(
+    { length: SAMPLE_SIZE },
+    (_, index) => visible[Math.floor(index * step)],
+  );
+  const names = [...new Set([...(info.samples ?? []), ...spread, ...visible])]
     .filter((name) => set.icons[name] && !set.icons[name].hidden)
     .slice(0, SAMPLE_SIZE);
   samples[slug] = {

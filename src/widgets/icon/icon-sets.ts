@@ -11,15 +11,43 @@ export type IconSetEntry = {
   load: () => Promise<IconifyJSON>;
 };
 
-/** An entry whose loader, after a failed download, really downloads again (see retryableImport). */
-function iconSet(slug: string, name: string, load: () => Promise<{ default: unknown }>) {
+type JsonModule = { default: unknown };
+
+/**
+ * An entry whose loader, after a failed download, really downloads again (see retryableImport).
+ * `loadMetadata` fetches the package's metadata.json when it names categories (Iconify keeps them
+ * there, not in icons.json); they are added to the set as its `categories`.
+ */
+function iconSet(
+  slug: string,
+  name: string,
+  load: () => Promise<JsonModule>,
+  loadMetadata?: () => Promise<JsonModule>,
+) {
   const importSet = retryableImport(load);
-  return { slug, name, load: () => importSet().then((module) => module.default as IconifyJSON) };
+  const importMetadata = loadMetadata && retryableImport(loadMetadata);
+  return {
+    slug,
+    name,
+    load: async () => {
+      const [set, metadata] = await Promise.all([importSet(), importMetadata?.()]);
+      const icons = set.default as IconifyJSON;
+      const categories = (metadata?.default as Pick<IconifyJSON, 'categories'> | undefined)
+        ?.categories;
+      return categories ? { ...icons, categories } : icons;
+    },
+  };
 }
 
 /** The icon sets the Icons pages show, in their order. */
 export const iconSets: readonly IconSetEntry[] = [
   iconSet('fa', 'Font Awesome 4', () => import('@iconify-json/fa/icons.json')),
+  iconSet(
+    'fa6-solid',
+    'Font Awesome 6 Solid',
+    () => import('@iconify-json/fa6-solid/icons.json'),
+    () => import('@iconify-json/fa6-solid/metadata.json'),
+  ),
   iconSet('entypo', 'Entypo+', () => import('@iconify-json/entypo/icons.json')),
   iconSet(
     'entypo-social',
@@ -31,6 +59,12 @@ export const iconSets: readonly IconSetEntry[] = [
   iconSet('maki', 'Maki', () => import('@iconify-json/maki/icons.json')),
   iconSet('oi', 'Open Iconic', () => import('@iconify-json/oi/icons.json')),
   iconSet('el', 'Elusive Icons', () => import('@iconify-json/el/icons.json')),
+  iconSet(
+    'fontisto',
+    'Fontisto',
+    () => import('@iconify-json/fontisto/icons.json'),
+    () => import('@iconify-json/fontisto/metadata.json'),
+  ),
 ];
 
 /** The set named `slug` in URLs, or `undefined`. */

@@ -76,12 +76,66 @@ describe('ProgressBar', () => {
     expect(bar).toHaveClass('opacity-50');
   });
 
-  it('animates the width only when asked to', () => {
-    const { rerender } = render(<ProgressBar label="Moving" value={30} animated />);
-    const indicator = () => document.querySelector('[data-slot="progress-bar-indicator"]');
-    expect(indicator()).toHaveClass('transition-[width]', 'motion-reduce:transition-none');
-    rerender(<ProgressBar label="Moving" value={30} />);
-    expect(indicator()).not.toHaveClass('transition-[width]');
+  it('moves an animated bar and its percentage together over 3 s', () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(<ProgressBar label="Moving" value={0} animated />);
+      rerender(<ProgressBar label="Moving" value={100} animated />);
+      const bar = screen.getByRole('progressbar', { name: 'Moving' });
+      const indicator = bar.querySelector<HTMLElement>('[data-slot="progress-bar-indicator"]')!;
+      const width = () => Number.parseFloat(indicator.style.width);
+      // The target is announced at once; what is drawn gets there in 3 s.
+      expect(bar).toHaveAttribute('aria-valuenow', '100');
+      expect(bar).toHaveAttribute('aria-valuetext', '100%');
+      expect(bar).toHaveTextContent('0%');
+
+      act(() => {
+        vi.advanceTimersByTime(1500);
+      });
+      expect(width()).toBeGreaterThan(40);
+      expect(width()).toBeLessThan(60);
+      expect(bar).toHaveTextContent(`${Math.round(width())}%`);
+
+      // A new value mid-way starts from what is shown.
+      rerender(<ProgressBar label="Moving" value={0} animated />);
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(width()).toBeGreaterThan(35);
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
+      expect(width()).toBe(0);
+      expect(bar).toHaveTextContent('0%');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the value at once when not animated, or under reduced motion', () => {
+    const { rerender } = render(<ProgressBar label="Still" value={10} />);
+    rerender(<ProgressBar label="Still" value={90} />);
+    const bar = screen.getByRole('progressbar', { name: 'Still' });
+    expect(bar).toHaveTextContent('90%');
+    reduceMotion();
+    rerender(<ProgressBar label="Still" value={20} animated />);
+    expect(bar).toHaveTextContent('20%');
+    expect(bar.querySelector('[data-slot="progress-bar-indicator"]')).toHaveStyle({
+      width: '20%',
+    });
+  });
+
+  it('a thick bar puts its text on the track and, in the fill colour, inside the fill', () => {
+    render(<ProgressBar label="Thick" value={60} size="thick" color="primary" />);
+    const bar = screen.getByRole('progressbar', { name: 'Thick' });
+    const indicator = bar.querySelector('[data-slot="progress-bar-indicator"]')!;
+    const onFill = indicator.querySelector('[data-slot="progress-bar-fill-text"]');
+    expect(onFill).toHaveTextContent('60%');
+    expect(onFill).toHaveAttribute('aria-hidden', 'true');
+    expect(onFill).toHaveClass('text-on-primary');
+    const onTrack = bar.querySelector('[data-slot="progress-bar-text"]');
+    expect(indicator).not.toContainElement(onTrack as HTMLElement);
+    expect(onTrack).toHaveTextContent('60%');
   });
 
   describe('circle', () => {

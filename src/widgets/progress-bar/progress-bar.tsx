@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaletteColor } from '@/config/palette';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -96,7 +96,9 @@ const darkOutline = (color: ProgressColor) =>
   color === 'black' && 'dark:outline-1 dark:outline-offset-1 dark:outline-input';
 
 const textClass = 'text-sm font-semibold whitespace-nowrap tabular-nums';
-const animatedClass = 'duration-[3000ms] ease-linear motion-reduce:transition-none';
+
+/** How long an animated bar takes to reach a new value (linearly). */
+export const PROGRESS_BAR_ANIMATION_MS = 3000;
 
 export type ProgressBarProps = Omit<ComponentProps<'div'>, 'color' | 'children'> & {
   /** Progress from 0 to 100; lower or higher values are clamped and NaN counts as 0. @default 0 */
@@ -139,10 +141,18 @@ export function ProgressBar({
   ...props
 }: ProgressBarProps) {
   const { i18n } = useTranslation();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const validSize = isProgressSize(size);
   const actualSize: ProgressSize = validSize ? size : 'basic';
   const target = clampProgress(value);
   const valueText = text ?? formatPercent(target, i18n.language);
+  // What the bar shows while it moves: the fill and its percentage together.
+  const drawn = useTweenedValue(
+    target,
+    PROGRESS_BAR_ANIMATION_MS,
+    !animated || reducedMotion || type === 'circle',
+  );
+  const drawnText = text ?? formatPercent(drawn, i18n.language);
 
   useEffect(() => {
     if (!validSize) {
@@ -196,16 +206,12 @@ export function ProgressBar({
         >
           <div
             data-slot="progress-bar-indicator"
-            className={cn(
-              'w-full rounded-full',
-              fillClass[color],
-              animated && cn('transition-[height]', animatedClass),
-            )}
-            style={{ height: `${target}%` }}
+            className={cn('w-full rounded-full', fillClass[color])}
+            style={{ height: `${drawn}%` }}
           />
         </div>
         <span data-slot="progress-bar-text" className={textClass}>
-          {valueText}
+          {drawnText}
         </span>
       </div>
     );
@@ -218,49 +224,75 @@ export function ProgressBar({
     >
       {!thick && (
         <span data-slot="progress-bar-text" className={cn('text-center', textClass)}>
-          {valueText}
+          {drawnText}
         </span>
       )}
       <div
         data-slot="progress-bar-track"
-        className={cn(trackVariants({ type: 'horizontal', size: actualSize }), darkOutline(color))}
+        className={cn(
+          trackVariants({ type: 'horizontal', size: actualSize }),
+          thick && '@container',
+          darkOutline(color),
+        )}
       >
+        {/* The text twice: on the track, and inside the fill (which covers it) in a colour that
+            reads on the fill; the fill clips its copy, so each copy sits on its own background. */}
+        {thick && (
+          <span
+            data-slot="progress-bar-text"
+            className={cn('absolute inset-0 grid place-items-center px-2 text-xs!', textClass)}
+          >
+            {drawnText}
+          </span>
+        )}
         <div
           data-slot="progress-bar-indicator"
-          className={cn(
-            'h-full rounded-full',
-            fillClass[color],
-            animated && cn('transition-[width]', animatedClass),
-          )}
-          style={{ width: `${target}%` }}
-        />
-        {thick && (
-          <>
-            {/* The text twice: once over the track, once clipped to the fill in a colour that
-                reads on it, so every part of the text has AA contrast. */}
-            <span
-              data-slot="progress-bar-text"
-              className={cn('absolute inset-0 grid place-items-center px-2 text-xs!', textClass)}
-            >
-              {valueText}
-            </span>
+          className={cn('relative h-full overflow-hidden rounded-full', fillClass[color])}
+          style={{ width: `${drawn}%` }}
+        >
+          {thick && (
             <span
               aria-hidden="true"
+              data-slot="progress-bar-fill-text"
               className={cn(
-                'absolute inset-0 grid place-items-center px-2 text-xs!',
+                'absolute inset-y-0 left-0 grid w-[100cqw] place-items-center px-2 text-xs!',
                 textClass,
                 onFillClass[color],
-                animated && cn('transition-[clip-path]', animatedClass),
               )}
-              style={{ clipPath: `inset(0 ${100 - target}% 0 0)` }}
             >
-              {valueText}
+              {drawnText}
             </span>
-          </>
-        )}
+          )}
+        </div>
       </div>
     </div>
   );
+}
+
+/**
+ * `target`, reached linearly over `duration` ms from the value shown when `target` changed (a new
+ * target mid-way starts from there); `instant` shows `target` at once.
+ */
+export function useTweenedValue(target: number, duration: number, instant: boolean): number {
+  const [shown, setShown] = useState(target);
+  const shownRef = useRef(target);
+  useEffect(() => {
+    if (instant) {
+      shownRef.current = target;
+      return;
+    }
+    const from = shownRef.current;
+    let start: number | undefined;
+    let frame = requestAnimationFrame(function tick(now) {
+      start ??= now;
+      const progress = from === target ? 1 : Math.min(1, (now - start) / duration);
+      shownRef.current = from + (target - from) * progress;
+      setShown(shownRef.current);
+      if (progress < 1) frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [target, duration, instant]);
+  return instant ? target : shown;
 }
 
 /** The drawn value: steps towards `target` every 20 ms; jumps there under reduced motion. */

@@ -1,3 +1,3 @@
 export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
-export { INDICATOR_RATIO, indicatorBox, revealScrollLeft } from './tab-geometry';
+export { INDICATOR_RATIO, indicatorBox } from './tab-geometry';

@@ -10,19 +10,3 @@ export function indicatorBox(
   const size = width * ratio;
   return { left: left + (width - size) / 2, width: size };
 }
-
-/**
- * The `scrollLeft` that brings a tab spanning `start`..`end` (px) fully into a scrolling list that
- * shows `width` px from `scrollLeft`, with `margin` px to spare; `undefined` when it is in view.
- */
-export function revealScrollLeft(
-  start: number,
-  end: number,
-  scrollLeft: number,
-  width: number,
-  margin = 16,
-): number | undefined {
-  if (start < scrollLeft) return Math.max(0, start - margin);
-  if (end > scrollLeft + width) return end - width + margin;
-  return undefined;
-}

@@ -153,21 +153,35 @@ describe('Tabs', () => {
     expect(screen.getByRole('button', { name: 'Count 1' })).toBeInTheDocument();
   });
 
-  it('draws a decorative underline at 80 % of the active tab, centred under it', async () => {
+  it('draws a decorative underline at 80 % of the active tab, under it on its row', async () => {
     const user = userEvent.setup();
-    // jsdom has no layout: each tab is 100 px wide, laid out side by side.
+    // jsdom has no layout: each tab is 100 × 36 px, two to a row (the third wraps).
+    const position = (element: HTMLElement) =>
+      [...(element.parentElement?.children ?? [])].indexOf(element);
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(36);
     vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
       this: HTMLElement,
     ) {
-      return [...(this.parentElement?.children ?? [])].indexOf(this) * 100;
+      return (position(this) % 2) * 100;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return Math.floor(position(this) / 2) * 44;
     });
     const { container } = render(<Tabs tabs={tabs} />);
     const indicator = container.querySelector('[data-slot="tabs-indicator"]');
     expect(indicator).toHaveAttribute('aria-hidden', 'true');
-    expect(indicator).toHaveStyle({ opacity: '1', width: '80px', transform: 'translateX(10px)' });
+    expect(indicator).toHaveStyle({
+      opacity: '1',
+      width: '80px',
+      transform: 'translate(10px, 37px)',
+    });
+    await user.click(screen.getByRole('tab', { name: 'Setup Profile' }));
+    expect(indicator).toHaveStyle({ width: '80px', transform: 'translate(110px, 37px)' });
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
-    expect(indicator).toHaveStyle({ width: '80px', transform: 'translateX(210px)' });
+    expect(indicator).toHaveStyle({ width: '80px', transform: 'translate(10px, 81px)' });
   });
 
   it('hides the underline while the tabs have no layout (a hidden container)', () => {

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
-import { indicatorBox, revealScrollLeft } from './tab-geometry';
+import { indicatorBox } from './tab-geometry';
 
 /** One tab: its stable identity, its (translated) label and its panel. */
 export type TabItem = {
@@ -39,7 +39,8 @@ export type TabsProps = Omit<
  * Tabs over Radix Tabs (ORIGINAL §4 Tabs): a row of pills with a green underline that slides to
  * the active tab. The active tab is identified by its stable `value`, never by its label, so it
  * survives a language switch (fixes ORIGINAL §8.11). Keyboard: arrows, Home/End, automatic
- * activation. On narrow screens the row scrolls horizontally.
+ * activation. When the tabs do not fit on one row they wrap onto the next, so none is ever out of
+ * sight (a scrolling row hid the last tabs on phones with nothing to say they were there).
  */
 export function Tabs({
   tabs,
@@ -80,12 +81,14 @@ export function Tabs({
         return;
       }
       const box = indicatorBox(trigger.offsetLeft, trigger.offsetWidth);
+      // Just under the tab, on whichever row it sits.
+      const top = trigger.offsetTop + trigger.offsetHeight + 1;
       const initial = !placed.current;
       // The first placement must not slide in from the left edge.
       if (initial) indicator.style.transitionDuration = '0s';
       indicator.style.opacity = '1';
       indicator.style.width = `${box.width}px`;
-      indicator.style.transform = `translateX(${box.left}px)`;
+      indicator.style.transform = `translate(${box.left}px, ${top}px)`;
       if (initial) {
         placed.current = true;
         void indicator.offsetWidth;
@@ -100,20 +103,6 @@ export function Tabs({
     return () => observer.disconnect();
   }, [active, tabKeys]);
 
-  // On a phone the row scrolls: keep the active tab in view (at load, and after a click or key).
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const trigger = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (!list || !trigger) return;
-    const left = revealScrollLeft(
-      trigger.offsetLeft,
-      trigger.offsetLeft + trigger.offsetWidth,
-      list.scrollLeft,
-      list.clientWidth,
-    );
-    if (left !== undefined && list.scrollWidth > list.clientWidth) list.scrollLeft = left;
-  }, [active]);
-
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
@@ -127,11 +116,7 @@ export function Tabs({
         ref={listRef}
         data-slot="tabs-list"
         aria-label={label ?? t('social.tabs.label')}
-        className={cn(
-          'relative flex max-w-full gap-1 overflow-x-auto overscroll-x-contain pb-1.5',
-          '[scrollbar-width:thin]',
-          listClassName,
-        )}
+        className={cn('relative flex max-w-full flex-wrap gap-x-1 gap-y-2 pb-1.5', listClassName)}
       >
         {tabs.map((tab) => (
           <TabsPrimitive.Trigger
@@ -139,7 +124,7 @@ export function Tabs({
             value={tab.value}
             data-slot="tabs-trigger"
             className={cn(
-              'shrink-0 cursor-pointer rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-muted',
+              'max-w-full cursor-pointer rounded-full px-4 py-2 text-sm font-semibold wrap-anywhere text-muted',
               'transition-colors duration-150 ease-out hover:bg-surface-muted hover:text-text',
               'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
               'data-[state=active]:text-text',
@@ -153,7 +138,7 @@ export function Tabs({
           aria-hidden="true"
           data-slot="tabs-indicator"
           className={cn(
-            'pointer-events-none absolute bottom-0.5 left-0 h-[3px] w-0 rounded-full bg-primary-strong opacity-0',
+            'pointer-events-none absolute top-0 left-0 h-[3px] w-0 rounded-full bg-primary-strong opacity-0',
             'transition-[transform,width] duration-300 ease-out motion-reduce:transition-none',
           )}
         />

@@ -11,7 +11,7 @@ export type TagType = 'primary' | 'danger' | 'info' | 'dark' | 'warning' | 'pale
 
 export const tagVariants = cva(
   cn(
-    'inline-flex h-8 max-w-full items-center gap-1 rounded-full border-2 bg-surface text-sm font-semibold text-text',
+    'inline-flex min-h-8 max-w-full items-center gap-1 rounded-full border-2 bg-surface py-0.5 text-sm font-semibold text-text',
     'transition-opacity duration-500 ease-out motion-reduce:transition-none data-[state=removing]:opacity-0',
   ),
   {
@@ -44,7 +44,8 @@ export type TagProps = Omit<ComponentProps<'span'>, 'children'> & {
 };
 
 /**
- * A 32 px pill with a coloured border (ORIGINAL §4 Tag). Removable tags fade out (no fade under
+ * A 32 px pill with a coloured border (ORIGINAL §4 Tag); a name too long for its container wraps,
+ * breaking inside words if it must, and is cut after two lines. Removable tags fade out (no fade under
  * reduced motion) and report their removal after `TAG_REMOVE_DELAY_MS`; during the fade the ×
  * button is aria-disabled rather than disabled, so keyboard focus stays on it until the parent
  * moves it (a disabled button would drop focus to the page).
@@ -86,7 +87,7 @@ export function Tag({
       className={cn(tagVariants({ type, removable }), className)}
       {...props}
     >
-      <span data-slot="tag-name" className="truncate">
+      <span data-slot="tag-name" className="line-clamp-2 wrap-anywhere">
         {name}
       </span>
       {removable && (

@@ -108,7 +108,7 @@ export function ToastBubble({
           {icon}
         </span>
       )}
-      <span data-slot="toast-text" className="min-w-0 break-words">
+      <span data-slot="toast-text" className="min-w-0 wrap-anywhere">
         {children}
       </span>
     </div>

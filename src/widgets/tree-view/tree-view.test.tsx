@@ -176,4 +176,27 @@ describe('TreeView', () => {
     // The item that holds the focused control becomes the tree's tab stop.
     expect(input.closest('[role="treeitem"]')).toHaveAttribute('tabindex', '0');
   });
+
+  it('says that a category has no children, in view and in its description', () => {
+    const { rerender } = render(
+      <TreeView
+        label="Shelves"
+        defaultExpanded={['empty']}
+        items={[{ id: 'empty', label: 'Empty shelf', children: [] }]}
+      />,
+    );
+    const shelf = screen.getByRole('treeitem', { name: 'Empty shelf' });
+    expect(shelf).toHaveAccessibleDescription('No items');
+    expect(screen.getByText('No items')).toBeVisible();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+
+    rerender(
+      <TreeView
+        label="Shelves"
+        emptyLabel="Nothing on this shelf"
+        items={[{ id: 'empty', label: 'Empty shelf', children: [] }]}
+      />,
+    );
+    expect(shelf).toHaveAccessibleDescription('Nothing on this shelf');
+  });
 });

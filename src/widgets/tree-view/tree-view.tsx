@@ -57,6 +57,8 @@ export type TreeViewProps = Omit<ComponentProps<'ul'>, 'children' | 'onChange'> 
   renderLabel?: (item: TreeItem, state: TreeItemState) => ReactNode;
   /** Accessible name of the tree. @default t('treeView.label') ("Tree") */
   label?: string;
+  /** Shown inside a category without children, and its description. @default t('treeView.empty') ("No items") */
+  emptyLabel?: string;
 };
 
 const TYPE_AHEAD_RESET_MS = 700;
@@ -80,6 +82,7 @@ export function TreeView({
   onSelectedChange,
   renderLabel,
   label,
+  emptyLabel,
   className,
   onKeyDown,
   onFocus,
@@ -211,6 +214,7 @@ export function TreeView({
       const open = category && tree.expanded.has(item.id);
       const check = selectable ? checkState(item, checked) : undefined;
       const labelId = labelIds.get(item.id);
+      const emptyId = category && item.children.length === 0 ? `${labelId}-empty` : undefined;
       const state: TreeItemState = { level, isCategory: category, expanded: open, checked: check };
 
       return (
@@ -234,6 +238,7 @@ export function TreeView({
           aria-checked={check}
           aria-label={item.textValue}
           aria-labelledby={item.textValue === undefined ? labelId : undefined}
+          aria-describedby={emptyId}
           tabIndex={item.id === tabbableId ? 0 : -1}
           className="outline-none"
         >
@@ -303,13 +308,23 @@ export function TreeView({
                 open ? 'grid-rows-[1fr]' : 'invisible grid-rows-[0fr]',
               )}
             >
-              <ul
-                role="group"
-                data-slot="tree-view-group"
-                className="ms-4.5 min-h-0 overflow-hidden border-s border-border ps-2"
-              >
-                {renderItems(item.children, level + 1)}
-              </ul>
+              {emptyId ? (
+                <p
+                  id={emptyId}
+                  data-slot="tree-view-empty"
+                  className="ms-4.5 min-h-0 overflow-hidden border-s border-border ps-9 text-sm text-muted italic"
+                >
+                  <span className="block py-2">{emptyLabel ?? t('treeView.empty')}</span>
+                </p>
+              ) : (
+                <ul
+                  role="group"
+                  data-slot="tree-view-group"
+                  className="ms-4.5 min-h-0 overflow-hidden border-s border-border ps-2"
+                >
+                  {renderItems(item.children, level + 1)}
+                </ul>
+              )}
             </div>
           )}
         </li>
