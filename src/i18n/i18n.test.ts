@@ -100,3 +100,19 @@ describe('language choice', () => {
     ]);
   });
 });
+
+describe('Spanish', () => {
+  const spanish = flatten(locales['./locales/es/index.ts']!.default);
+
+  it('addresses the user as tú, never as usted', () => {
+    // Usted and its imperatives; third-person "su" (its) stays allowed.
+    const usted =
+      /\b(usted(es)?|díganos|saludarle|escriba|seleccione|elija|empiece|confirme|revise|use|introduzca|pulse|haga|compruebe|vuelva|intente|ha completado|sus datos|su (nombre|país|contraseña|correo|cuenta|perfil))\b/iu;
+    expect(Object.entries(spanish).filter(([, value]) => usted.test(value))).toEqual([]);
+  });
+
+  it('keeps "Commits" as the word, as Brazilian Portuguese does', () => {
+    expect(spanish['dashboard.info.commits']).toMatch(/^Commits\b/);
+    expect(spanish['dashboard.info.commitsProgress']).toMatch(/^Commits\b/);
+  });
+});
