@@ -112,20 +112,28 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(textbox).toHaveFocus());
   });
 
-  it('shows no toolbar and is read-only when not editable', async () => {
+  it('shows no toolbar and is read-only when not editable', () => {
+    // Fake timers run the init frame (it selects the bold word) and the menu's 250 ms update
+    // delay at once, so the toolbar has had its chance to show without waiting for it.
+    vi.useFakeTimers();
+    const onReady = vi.fn();
     const { rerender } = render(
       <RichTextEditor
         label="Article"
         content={ARTICLE}
         initialSelection="first-bold"
         editable={false}
+        onReady={onReady}
       />,
     );
     const textbox = screen.getByRole('textbox', { name: 'Article' });
     expect(textbox).toHaveAttribute('contenteditable', 'false');
     expect(textbox).toHaveAttribute('aria-readonly', 'true');
-    // Past the init frame and the menu's 250 ms update delay.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    vi.useRealTimers();
+    expect(onReady).toHaveBeenCalled();
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     rerender(<RichTextEditor label="Article" content={ARTICLE} editable />);
     expect(textbox).toHaveAttribute('contenteditable', 'true');
