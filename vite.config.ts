@@ -55,6 +55,10 @@ export default defineConfig({
     // Only the token file is read as text (palette test); other CSS is skipped.
     css: { include: [/tokens\.css/] },
     restoreMocks: true,
+    // The 5 s and 10 s defaults fail honest tests when other processes share the two cores: a
+    // test's own work (rendering a page, typing) can take several times longer than alone.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Vitest keeps one core free by default; on a two-core CI machine that means one worker and a
     // run about a third slower. The jsdom set-up per file, not the CPU, is what the workers wait on.
     maxWorkers: Math.max(2, availableParallelism() - 1),
