@@ -48,10 +48,25 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
   },
   test: {
-    environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'server/**/*.test.ts'],
+    // Components (.test.tsx) run in jsdom; logic (.test.ts) in plain Node, which spares each such
+    // file the jsdom set-up that otherwise costs more than its tests. A .test.ts file that needs a
+    // DOM says so in its first line: `// @vitest-environment jsdom`.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'server/**/*.test.ts'],
+        },
+      },
+    ],
     // Only the token file is read as text (palette test); other CSS is skipped.
     css: { include: [/tokens\.css/] },
     restoreMocks: true,

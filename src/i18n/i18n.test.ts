@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { languages, LANGUAGE_STORAGE_KEY } from './languages';
 import { changeLanguage, i18n, loadLocale, storedLanguage } from './i18n';
 import type { Resources } from './resources';
