@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathTo } from '@/config/route-paths';
 import { auth } from '@/lib/auth';
@@ -129,8 +129,9 @@ describe('LoginPage', () => {
     await fill(user, passwordField(), 'wrong');
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "That didn't work. Please try again.",
+    // The alert region is always there (empty), so that screen readers announce its message.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent("That didn't work. Please try again."),
     );
     expect(emailField()).toHaveValue('name@example.com');
     expect(passwordField()).toHaveValue('wrong');
