@@ -63,10 +63,13 @@ describe('LeafletMap', () => {
       'data-tiles',
       'ready',
     );
-    expect(onTilesStatusChange.mock.calls.map((call: unknown[]) => call[0])).toEqual([
-      'loading',
-      'ready',
-    ]);
+    // Reported from an effect, which may run after the commit that findBy* saw.
+    await waitFor(() =>
+      expect(onTilesStatusChange.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+        'loading',
+        'ready',
+      ]),
+    );
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
