@@ -58,13 +58,32 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
   },
   test: {
-    environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'server/**/*.test.ts'],
+    // Components (.test.tsx) run in jsdom; logic (.test.ts) in plain Node, which spares each such
+    // file the jsdom set-up that otherwise costs more than its tests. A .test.ts file that needs a
+    // DOM says so in its first line: `// @vitest-environment jsdom`.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'server/**/*.test.ts'],
+        },
+      },
+    ],
     // Only the token file is read as text (palette test); other CSS is skipped.
     css: { include: [/tokens\.css/] },
     restoreMocks: true,
+    // The 5 s and 10 s defaults fail honest tests when other processes share the two cores: a
+    // test's own work (rendering a page, typing) can take several times longer than alone.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Vitest keeps one core free by default; on a two-core CI machine that means one worker and a
     // run about a third slower. The jsdom set-up per file, not the CPU, is what the workers wait on.
     maxWorkers: Math.max(2, availableParallelism() - 1),

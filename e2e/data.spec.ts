@@ -237,6 +237,7 @@ test.describe('dashboard', () => {
     await page.getByRole('tab', { name: 'Users & members' }).click();
     const log = page.getByRole('log');
     const messages = log.locator('[data-slot="chat-message"]');
+    await expect(messages.first()).toBeVisible();
     const before = await messages.count();
     expect(before).toBeGreaterThan(0);
     const input = page.getByRole('textbox', { name: 'Your message' });

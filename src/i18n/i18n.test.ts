@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { languages, LANGUAGE_STORAGE_KEY } from './languages';
 import { changeLanguage, i18n, loadLocale, storedLanguage } from './i18n';
 import type { Resources } from './resources';
@@ -98,5 +99,21 @@ describe('language choice', () => {
       'spanish',
       'brazilian_portuguese',
     ]);
+  });
+});
+
+describe('Spanish', () => {
+  const spanish = flatten(locales['./locales/es/index.ts']!.default);
+
+  it('addresses the user as tú, never as usted', () => {
+    // Usted and its imperatives; third-person "su" (its) stays allowed.
+    const usted =
+      /\b(usted(es)?|díganos|saludarle|escriba|seleccione|elija|empiece|confirme|revise|use|introduzca|pulse|haga|compruebe|vuelva|intente|ha completado|sus datos|su (nombre|país|contraseña|correo|cuenta|perfil))\b/iu;
+    expect(Object.entries(spanish).filter(([, value]) => usted.test(value))).toEqual([]);
+  });
+
+  it('keeps "Commits" as the word, as Brazilian Portuguese does', () => {
+    expect(spanish['dashboard.info.commits']).toMatch(/^Commits\b/);
+    expect(spanish['dashboard.info.commitsProgress']).toMatch(/^Commits\b/);
   });
 });

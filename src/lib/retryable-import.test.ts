@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { failedModuleUrl, retryableImport } from './retryable-import';
 
 const chromiumFailure = (url: string) =>

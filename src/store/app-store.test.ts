@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { createAppStore } from './app-store';
 

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import { i18nOptions } from '@/i18n/i18n';
 import en from '@/i18n/locales/en';
+
+// findBy* and waitFor give up after this long (Testing Library's default is 1 s). A lazy chunk, an
+// icon set or the world geometry is a dynamic import, which can take seconds on a busy two-core
+// machine; a wait that is met returns as soon as it is, so only a failing test waits this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Tests render in English with the real strings, loaded synchronously.
 void i18next.use(initReactI18next).init({
@@ -40,5 +45,7 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(() => {
   cleanup();
+  // A test that fails while it fakes the clock must not leave the fake one to the next test.
+  vi.useRealTimers();
   if (typeof window !== 'undefined') window.localStorage.clear();
 });

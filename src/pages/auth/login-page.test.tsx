@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathTo } from '@/config/route-paths';
 import { auth } from '@/lib/auth';
+import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
 import LoginPage from './login-page';
 
@@ -51,7 +52,7 @@ describe('LoginPage', () => {
 
   it('focuses the password when only the password is missing', async () => {
     const { user } = renderLogin();
-    await user.type(emailField(), 'name@example.com');
+    await fill(user, emailField(), 'name@example.com');
     await user.click(submit());
 
     expect(emailField()).not.toHaveAttribute('aria-invalid');
@@ -60,8 +61,8 @@ describe('LoginPage', () => {
 
   it('shows the format message for a bad email and keeps what was typed', async () => {
     const { user } = renderLogin();
-    await user.type(emailField(), 'name@example');
-    await user.type(passwordField(), 'secret');
+    await fill(user, emailField(), 'name@example');
+    await fill(user, passwordField(), 'secret');
     await user.click(submit());
 
     expect(emailField()).toHaveAccessibleDescription(
@@ -95,8 +96,8 @@ describe('LoginPage', () => {
   it('logs in with valid credentials and lands on the dashboard', async () => {
     const login = vi.spyOn(auth, 'login');
     const { user, router } = renderLogin();
-    await user.type(emailField(), ' name@example.com ');
-    await user.type(passwordField(), 'secret');
+    await fill(user, emailField(), ' name@example.com ');
+    await fill(user, passwordField(), 'secret');
     await user.click(submit());
 
     expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
@@ -112,8 +113,8 @@ describe('LoginPage', () => {
       }),
     );
     const { user } = renderLogin();
-    await user.type(emailField(), 'name@example.com');
-    await user.type(passwordField(), 'secret');
+    await fill(user, emailField(), 'name@example.com');
+    await fill(user, passwordField(), 'secret');
     await user.click(submit());
 
     expect(screen.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
@@ -124,12 +125,13 @@ describe('LoginPage', () => {
   it('shows an alert when the login fails and keeps the input', async () => {
     vi.spyOn(auth, 'login').mockRejectedValue(new Error('401'));
     const { user } = renderLogin();
-    await user.type(emailField(), 'name@example.com');
-    await user.type(passwordField(), 'wrong');
+    await fill(user, emailField(), 'name@example.com');
+    await fill(user, passwordField(), 'wrong');
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "That didn't work. Please try again.",
+    // The alert region is always there (empty), so that screen readers announce its message.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent("That didn't work. Please try again."),
     );
     expect(emailField()).toHaveValue('name@example.com');
     expect(passwordField()).toHaveValue('wrong');

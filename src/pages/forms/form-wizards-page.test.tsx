@@ -38,7 +38,7 @@ describe('FormWizardsPage', () => {
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription('The Name field is required.');
 
-    await user.keyboard('Ada Lovelace');
+    await user.paste('Ada Lovelace');
     await user.tab();
     await user.keyboard('{Enter}');
     expect(within(wizard).getByRole('group', { name: 'Step 2 of 3: Country' })).toHaveFocus();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
 import { dismissToast } from '@/widgets/toast';
 import NotificationsPage from './notifications-page';
@@ -31,7 +31,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     const { user } = renderWithRouter(<NotificationsPage />);
     expect(screen.getAllByRole('button', { name: 'Close alert' })).toHaveLength(4);
     await user.click(screen.getAllByRole('button', { name: 'Close alert' })[0]!);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getAllByRole('button', { name: 'Close alert' })).toHaveLength(3),
     );
   });

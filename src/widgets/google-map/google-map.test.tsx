@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { GoogleMap } from '.';
@@ -65,10 +65,13 @@ describe('GoogleMap', () => {
       defaultZoom: 8,
       mapTypeId: 'roadmap',
     });
-    expect(onStatusChange.mock.calls.map((call: unknown[]) => call[0])).toEqual([
-      'loading',
-      'ready',
-    ]);
+    // Reported from an effect, which may run after the commit that findBy* saw.
+    await waitFor(() =>
+      expect(onStatusChange.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+        'loading',
+        'ready',
+      ]),
+    );
   });
 
   it('says the service could not be reached when the script fails, and Retry tries again', async () => {

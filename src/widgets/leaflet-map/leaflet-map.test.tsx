@@ -63,10 +63,13 @@ describe('LeafletMap', () => {
       'data-tiles',
       'ready',
     );
-    expect(onTilesStatusChange.mock.calls.map((call: unknown[]) => call[0])).toEqual([
-      'loading',
-      'ready',
-    ]);
+    // Reported from an effect, which may run after the commit that findBy* saw.
+    await waitFor(() =>
+      expect(onTilesStatusChange.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+        'loading',
+        'ready',
+      ]),
+    );
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -74,8 +77,9 @@ describe('LeafletMap', () => {
     const user = userEvent.setup();
     probe.mockResolvedValueOnce(false);
     const { container } = render(<LeafletMap />);
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'The map tiles could not be loaded',
+    // The status region is there (empty) from the start: wait for its text, not for it.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The map tiles could not be loaded'),
     );
     // The map still works without tiles.
     expect(screen.getByRole('region', { name: 'Leaflet map' })).toBeInTheDocument();
@@ -103,7 +107,9 @@ describe('LeafletMap', () => {
   it('asks for no tile at all while the browser is offline', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<LeafletMap />);
-    expect(await screen.findByRole('status')).toHaveTextContent('could not be loaded');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('could not be loaded'),
+    );
     expect(probe).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Load the tiles again' })).not.toBeInTheDocument();
     onLine.mockRestore();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from '.';
@@ -25,7 +25,7 @@ describe('Modal focus', () => {
     await user.click(opener);
     expect(await screen.findByRole('dialog', { name: 'Details' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
   });
 });

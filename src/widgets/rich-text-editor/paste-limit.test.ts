@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getSchema } from '@tiptap/react';
 import { DOMParser as PMDOMParser, type Slice } from '@tiptap/pm/model';
 import { describe, expect, it } from 'vitest';

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fill } from '@/test/fill';
 import { createEditorExtensions, LINK_REL } from './editor-extensions';
 import { stubRangeLayout } from './jsdom-layout.test-helper';
 import { RichTextToolbar } from './rich-text-toolbar';
@@ -105,7 +106,7 @@ describe('RichTextToolbar', () => {
     await user.click(button('Link'));
     const input = screen.getByRole('textbox', { name: 'Link address' });
     expect(input).toHaveFocus();
-    await user.type(input, 'javascript:alert(1)');
+    await fill(user, input, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Enter a web address (http:// or https://) or an email address.',
@@ -116,7 +117,8 @@ describe('RichTextToolbar', () => {
 
     await user.clear(input);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.type(input, 'https://example.com/page{Enter}');
+    await fill(user, input, 'https://example.com/page');
+    await user.keyboard('{Enter}');
     expect(current.getHTML()).toBe(
       `<p>see <a target="_blank" rel="${LINK_REL}" href="https://example.com/page">this</a> page</p>`,
     );
@@ -148,7 +150,7 @@ describe('RichTextToolbar', () => {
     const { editor: current, user } = setup('<p>see this page</p>', 'this');
     await user.click(button('Link'));
     expect(screen.queryByRole('button', { name: 'Remove link' })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Link address' }), 'https://example.com');
+    await fill(user, screen.getByRole('textbox', { name: 'Link address' }), 'https://example.com');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(button('Link')).toHaveFocus();
     await user.keyboard('{Enter}');

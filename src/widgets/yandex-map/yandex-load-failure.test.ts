@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { isYandexLoadFailure, onYandexLoadFailure } from './yandex-load-failure';
 
 /** The reason the library rejects with: the `error` event of its script element. */
