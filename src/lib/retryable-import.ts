@@ -35,9 +35,7 @@ export function retryableImport<T>(
   let attempt = 0;
   return () => {
     loaded ??= (
-      failedUrl
-        ? (importUrl(`${failedUrl}?retry=${++attempt}`) as Promise<T>)
-        : load()
+      failedUrl ? (importUrl(`${failedUrl}?retry=${++attempt}`) as Promise<T>) : load()
     ).catch((error: unknown) => {
       loaded = undefined;
       failedUrl = failedModuleUrl(error) ?? failedUrl;

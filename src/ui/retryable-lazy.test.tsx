@@ -8,7 +8,10 @@ function Greeting({ name }: { name: string }) {
 
 describe('retryableLazy', () => {
   it('shows the part once its chunk arrives', async () => {
-    const Part = retryableLazy(() => Promise.resolve({ Greeting }), (module) => module.Greeting);
+    const Part = retryableLazy(
+      () => Promise.resolve({ Greeting }),
+      (module) => module.Greeting,
+    );
     render(<Part name="Ada" fallback={<p>Loading</p>} />);
     expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
   });

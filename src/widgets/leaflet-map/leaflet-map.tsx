@@ -182,12 +182,7 @@ export function LeafletMap({
         )}
         <ZoomControl key={`${zoomIn}:${zoomOut}`} zoomInTitle={zoomIn} zoomOutTitle={zoomOut} />
         <AttributionControl key={prefix} prefix={prefix} />
-        <Marker
-          ref={markerRef}
-          position={markerPosition}
-          icon={defaultMarkerIcon}
-          alt={alt}
-        >
+        <Marker ref={markerRef} position={markerPosition} icon={defaultMarkerIcon} alt={alt}>
           <Popup>
             {popup ?? (
               <>
