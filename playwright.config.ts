@@ -52,7 +52,7 @@ export default defineConfig({
       url: baseURL,
       // Served under the app's Content-Security-Policy, with the Google and Yandex hosts a
       // deployment with keys would allow: the map pages' "try a key" flows request their scripts.
-      env: { API_PORT: apiPort, CSP_MAP_SERVICES: 'google,yandex' },
+      env: { API_PORT: apiPort },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -9,18 +9,21 @@ export interface ConsoleEntry {
 interface Fixtures {
   /** Console errors/warnings (and uncaught page errors) matching these are expected by the test. */
   allowedConsole: RegExp[];
+  /** Content-Security-Policy refusals (of these blocked URLs) the test expects. */
+  allowedCspViolations: RegExp[];
   consoleEntries: ConsoleEntry[];
 }
 
 /**
  * Every test: requests leaving the machine are aborted (the app must work offline), and any console
  * error or warning, or uncaught exception, fails the test unless the test allows it. Any
- * Content-Security-Policy violation fails it too, whatever the test allows.
+ * Content-Security-Policy violation fails it too, unless the test expects that refusal.
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], { option: true }],
+  allowedCspViolations: [[], { option: true }],
   consoleEntries: [
-    async ({ page, allowedConsole }, use) => {
+    async ({ page, allowedConsole, allowedCspViolations }, use) => {
       const entries: ConsoleEntry[] = [];
       await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/, (route) =>
         route.abort('internetdisconnected'),
@@ -54,7 +57,10 @@ export const test = base.extend<Fixtures>({
         );
       });
       await use(entries);
-      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect(
+        cspViolations.filter((text) => !allowedCspViolations.some((pattern) => pattern.test(text))),
+        'Content-Security-Policy violations',
+      ).toEqual([]);
       const unexpected = entries.filter(
         (entry) => !allowedConsole.some((pattern) => pattern.test(entry.text)),
       );

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { contentSecurityPolicy } from '../scripts/content-security-policy';
 import { blockedTiles } from './app-routes';
 import {
   expect,
@@ -20,22 +21,28 @@ function recordExternalRequests(page: Page) {
   return urls;
 }
 
+/** The console line Chromium prints when the policy refuses a script from `host`. */
+const csp = (host: RegExp) =>
+  new RegExp(`script '[^']*${host.source}[^']*' violates the following Content Security Policy`);
+
 const services = [
   {
     path: '/admin/maps/google-maps',
     service: 'Google Maps',
+    serviceId: 'google',
     variable: 'VITE_GOOGLE_MAPS_API_KEY',
     host: /maps\.googleapis\.com/,
   },
   {
     path: '/admin/maps/yandex-maps',
     service: 'Yandex Maps',
+    serviceId: 'yandex',
     variable: 'VITE_YANDEX_MAPS_API_KEY',
     host: /api-maps\.yandex\.ru/,
   },
 ] as const;
 
-for (const { path, service, variable, host } of services) {
+for (const { path, service, serviceId, variable, host } of services) {
   test.describe(service, () => {
     test('without a key: explains how to configure one and makes no request', async ({ page }) => {
       const external = recordExternalRequests(page);
@@ -47,16 +54,42 @@ for (const { path, service, variable, host } of services) {
     });
 
     test.describe(() => {
-      test.use({ allowedConsole: [/Failed to load resource/] });
-      test('a key tried in the tab whose script cannot load: says so, offers Retry', async ({
+      test.use({ allowedCspViolations: [host], allowedConsole: [csp(host)] });
+      test('a key tried in the tab under the strict policy: the policy refuses the script, and the card says so', async ({
         page,
       }) => {
+        await page.goto(path);
+        await settled(page);
+        await page.getByRole('textbox', { name: 'Try a key in this tab' }).fill('demo-key-for-e2e');
+        await page.getByRole('button', { name: 'Show the map' }).click();
+        await expect(
+          page.getByRole('group', { name: `${service} is blocked by this site's security policy` }),
+        ).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      });
+    });
+
+    test.describe(() => {
+      test.use({ allowedConsole: [/Failed to load resource/] });
+      test('a key tried where the policy admits the service but the script cannot load: says so, offers Retry', async ({
+        page,
+      }) => {
+        // The site's operator added the service to the policy (the README's table); offline here.
+        await page.route(`**${path}`, async (route) => {
+          const response = await route.fetch();
+          const policy = contentSecurityPolicy({ services: [serviceId] });
+          await route.fulfill({
+            response,
+            headers: { ...response.headers(), 'content-security-policy': policy },
+          });
+        });
         const external = recordExternalRequests(page);
         await page.goto(path);
         await settled(page);
         await page.getByRole('textbox', { name: 'Try a key in this tab' }).fill('demo-key-for-e2e');
         await page.getByRole('button', { name: 'Show the map' }).click();
-        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
         expect(external.some((url) => host.test(url))).toBe(true);
         expect(await seriousAxeViolations(page)).toEqual([]);
       });

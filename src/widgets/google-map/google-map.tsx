@@ -22,6 +22,9 @@ export const GOOGLE_MAP_DEFAULT_CENTER = { lat: 44.5403, lng: -78.5463 };
 export const GOOGLE_MAPS_KEY_PAGE =
   'https://developers.google.com/maps/documentation/javascript/get-api-key';
 
+/** Where the Maps JavaScript API's script comes from. */
+const GOOGLE_MAPS_SCRIPT_HOST = /^https:\/\/maps\.googleapis\.com\//;
+
 export type GoogleMapStatus = 'loading' | 'ready' | MapUnavailableReason;
 
 export type GoogleMapProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -73,7 +76,12 @@ export function GoogleMap({
   const { t, i18n } = useTranslation();
   const descriptionId = useId();
   const mapLanguage = language ?? i18n.resolvedLanguage ?? i18n.language;
-  const { status: loadStatus, settle, retry, userActed } = useMapLoad(apiKey);
+  const {
+    status: loadStatus,
+    settle,
+    retry,
+    userActed,
+  } = useMapLoad(apiKey, GOOGLE_MAPS_SCRIPT_HOST);
   const authFailed = useSyncExternalStore(
     subscribeGoogleAuthFailure,
     googleAuthFailed,

@@ -1,4 +1,4 @@
-import { KeyRound, MapPinOff, WifiOff } from 'lucide-react';
+import { KeyRound, MapPinOff, ShieldAlert, WifiOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -6,8 +6,11 @@ import { Button } from '@/ui/button';
 import { FieldMessage, Input, Label } from '@/ui/input';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
-/** Why a map cannot show: no key configured, the script did not load, or the provider refused the key. */
-export type MapUnavailableReason = 'missingKey' | 'loadFailed' | 'invalidKey';
+/**
+ * Why a map cannot show: no key configured, the script did not load, the provider refused the key,
+ * or the page's Content-Security-Policy refused the provider's script.
+ */
+export type MapUnavailableReason = 'missingKey' | 'loadFailed' | 'invalidKey' | 'blockedByPolicy';
 
 export type MapUnavailableProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The provider's name, shown in the title ("Google Maps"). */
@@ -26,7 +29,12 @@ export type MapUnavailableProps = Omit<ComponentProps<'div'>, 'children'> & {
   focusOnMount?: boolean;
 };
 
-const icons = { missingKey: KeyRound, loadFailed: WifiOff, invalidKey: MapPinOff };
+const icons = {
+  missingKey: KeyRound,
+  loadFailed: WifiOff,
+  invalidKey: MapPinOff,
+  blockedByPolicy: ShieldAlert,
+};
 
 /**
  * What a map shows instead of itself when it cannot load: which variable to set and where, a link
@@ -84,7 +92,7 @@ export function MapUnavailable({
         </p>
         <p className="text-muted">{t(`maps.unavailable.${reason}Body`, { service })}</p>
       </div>
-      {reason !== 'loadFailed' && (
+      {(reason === 'missingKey' || reason === 'invalidKey') && (
         <code
           data-slot="map-unavailable-env"
           className="max-w-full rounded-md border border-border bg-surface px-3 py-2 font-mono text-sm wrap-anywhere"
@@ -104,7 +112,7 @@ export function MapUnavailable({
           <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
         </a>
       )}
-      {reason !== 'invalidKey' && onTryKey && (
+      {(reason === 'missingKey' || reason === 'loadFailed') && onTryKey && (
         <form
           data-slot="map-unavailable-try-key"
           onSubmit={submit}

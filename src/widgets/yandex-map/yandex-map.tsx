@@ -23,6 +23,9 @@ export const YANDEX_MAPS_KEY_PAGE = 'https://developer.tech.yandex.ru/services/'
 /** How long the API may take before the attempt counts as failed (a blocked script may hang). */
 export const YANDEX_MAPS_LOAD_TIMEOUT_MS = 20_000;
 
+/** Where the JavaScript API's script comes from. */
+const YANDEX_MAPS_SCRIPT_HOST = /^https:\/\/(enterprise\.)?api-maps\.yandex\.ru\//;
+
 export type YandexMapStatus = MapLoadStatus;
 
 export type YandexMapProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -77,7 +80,7 @@ export function YandexMap({
 }: YandexMapProps) {
   const { t, i18n } = useTranslation();
   const descriptionId = useId();
-  const { status, attempt, settle, retry, userActed } = useMapLoad(apiKey);
+  const { status, attempt, settle, retry, userActed } = useMapLoad(apiKey, YANDEX_MAPS_SCRIPT_HOST);
   // The API's language is fixed when its script loads.
   const [lang] = useState(() => yandexLang(language ?? i18n.resolvedLanguage ?? i18n.language));
 
@@ -161,7 +164,7 @@ export function YandexMap({
       ) : (
         <MapUnavailable
           service={t('menu.yandexMaps')}
-          reason={status === 'loadFailed' ? 'loadFailed' : 'missingKey'}
+          reason={status === 'loading' || status === 'ready' ? 'missingKey' : status}
           envVariable={envVariable}
           keyPageUrl={keyPageUrl}
           onTryKey={onTryKey}
