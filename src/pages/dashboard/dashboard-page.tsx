@@ -42,6 +42,8 @@ function UsersTable() {
       defaultPerPage={5}
       onEachSide={1}
       density="compact"
+      showExport
+      exportFileName="demo-users.csv"
     />
   );
 }

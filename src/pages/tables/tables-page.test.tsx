@@ -93,6 +93,7 @@ describe('TablesPage', () => {
         .getAllByRole('columnheader')
         .map((cell) => [cell.textContent, cell.getAttribute('aria-sort')]),
     ).toEqual([
+      ['', null],
       ['Name', 'none'],
       ['Email', 'none'],
       ['City', 'none'],

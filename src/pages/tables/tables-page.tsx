@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ApiUser } from '../../../server/contract';
 import { tableRows } from '@/demo-data/table-rows';
 import { cn } from '@/lib/cn';
+import { useRouterUrlState } from '@/hooks/use-router-url-state';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import {
-  DataTable,
-  DataTableBadge,
   Table,
   TableBody,
   TableCaption,
@@ -16,8 +15,13 @@ import {
   TableHeader,
   TableRow,
   TableScroll,
+} from '@/ui/table';
+import {
+  DataTable,
+  DataTableBadge,
   badgeColumn,
   isUnreachable,
+  useExportSelectedAction,
   type DataTableColumn,
   type DataTableLoadError,
 } from '@/widgets/data-table';
@@ -56,6 +60,8 @@ function StatusPill({ status }: { status: Status }) {
 /** ORIGINAL §3 /admin/tables: a basic table, a styled table and the remote data table. */
 export default function TablesPage() {
   const { t, i18n } = useTranslation();
+  const urlState = useRouterUrlState();
+  const exportSelected = useExportSelectedAction<ApiUser>({ fileName: 'selected-users.csv' });
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const headings = {
     name: t('tables.headings.name'),
@@ -192,8 +198,15 @@ export default function TablesPage() {
               apiUrl="/api/users"
               columns={userColumns}
               caption={t('tables.advanced')}
-              syncWithUrl
+              urlState={urlState}
               errorHint={apiHint}
+              showColumnsMenu
+              columnsStorageKey="tessera.tables.users.hiddenColumns"
+              showExport
+              exportFileName="users.csv"
+              selectable
+              rowLabel={(user) => user.name}
+              bulkActions={[exportSelected]}
             />
           </CardBody>
         </Card>

@@ -12,7 +12,7 @@ import {
   TableHeader,
   TableRow,
   TableScroll,
-} from '@/widgets/data-table';
+} from '@/ui/table';
 import { SimpleSelect, type SelectHandle } from '@/widgets/simple-select';
 import { Tag } from '@/widgets/tag';
 import { activeFilters, matchRows } from './filters/match-rows';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useDataTableLabels, type DataTableLabels } from './labels';
 import { paginationWindow } from './pagination-window';
 
 export type DataTablePaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
@@ -13,8 +13,8 @@ export type DataTablePaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> &
   onPageChange: (page: number) => void;
   /** Page numbers shown on each side of the current one. @default 2 */
   onEachSide?: number;
-  /** Accessible name of the navigation. @default t('tables.dataTable.pagination') ("Pages") */
-  label?: string;
+  /** Its texts (pagination, firstPage, previousPage, nextPage, lastPage, page); give only those to change. @default translated (tables.dataTable.*) */
+  labels?: Partial<DataTableLabels>;
 };
 
 const itemClass = cn(
@@ -25,7 +25,7 @@ const itemClass = cn(
 );
 
 /**
- * First / previous / numbered pages / next / last (ORIGINAL §6), the current page marked with
+ * First / previous / numbered pages / next / last, the current page marked with
  * `aria-current="page"`. In a narrow container only the current number shows.
  */
 export function DataTablePagination({
@@ -33,11 +33,11 @@ export function DataTablePagination({
   lastPage,
   onPageChange,
   onEachSide = 2,
-  label,
+  labels: labelOverrides,
   className,
   ...props
 }: DataTablePaginationProps) {
-  const { t } = useTranslation();
+  const labels = useDataTableLabels(labelOverrides);
   if (lastPage <= 1) return null;
   const pages = paginationWindow(currentPage, lastPage, onEachSide);
   const atStart = currentPage <= 1;
@@ -61,15 +61,15 @@ export function DataTablePagination({
   return (
     <nav
       data-slot="data-table-pagination"
-      aria-label={label ?? t('tables.dataTable.pagination')}
+      aria-label={labels.pagination}
       className={className}
       {...props}
     >
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        {step(1, t('tables.dataTable.firstPage'), <ChevronsLeft aria-hidden="true" />, atStart)}
+        {step(1, labels.firstPage, <ChevronsLeft aria-hidden="true" />, atStart)}
         {step(
           currentPage - 1,
-          t('tables.dataTable.previousPage'),
+          labels.previousPage,
           <ChevronLeft aria-hidden="true" />,
           atStart,
         )}
@@ -85,7 +85,7 @@ export function DataTablePagination({
                     ? 'bg-primary text-on-primary shadow-sm'
                     : 'text-text hover:bg-primary/15',
                 )}
-                aria-label={t('tables.dataTable.page', { page })}
+                aria-label={labels.page(page)}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => onPageChange(page)}
               >
@@ -96,13 +96,13 @@ export function DataTablePagination({
         })}
         {step(
           currentPage + 1,
-          t('tables.dataTable.nextPage'),
+          labels.nextPage,
           <ChevronRight aria-hidden="true" />,
           atEnd,
         )}
         {step(
           lastPage,
-          t('tables.dataTable.lastPage'),
+          labels.lastPage,
           <ChevronsRight aria-hidden="true" />,
           atEnd,
         )}

@@ -54,6 +54,10 @@ export type DataTableColumn<TRow> = {
   align?: 'start' | 'end';
   /** CSS width of the column, e.g. `'24%'` or `'2.5rem'`. */
   width?: string;
+  /** Listed in the Columns menu so users can hide it; columns without a header never are. @default true */
+  hideable?: boolean;
+  /** The value written to CSV exports; `null` leaves the column out of them. @default the accessor's value (no accessor: left out) */
+  csv?: ((row: TRow) => unknown) | null;
 };
 
 /** Why a remote load failed. `apiError` is the API's own `{ error: { code, message } }` body, when it sent one. */
@@ -62,4 +66,38 @@ export type DataTableLoadError = {
   status?: number;
   detail?: string;
   apiError?: { code?: string; message?: string; parameter?: string };
+};
+
+/**
+ * Which rows are selected, by row id. `allMatching` is every row that matches the current filter
+ * (on every page, also rows never loaded), less `exceptIds`.
+ */
+export type DataTableSelection =
+  | { allMatching: false; ids: readonly string[] }
+  | { allMatching: true; exceptIds: readonly string[] };
+
+/** What a bulk action receives. */
+export type DataTableSelectionDetails<TRow> = {
+  selection: DataTableSelection;
+  /** How many rows are selected. */
+  count: number;
+  /** The selected rows, in the table's order; remote mode pages through the API when needed. */
+  getRows: (signal?: AbortSignal) => Promise<TRow[]>;
+  /** The columns shown, in order (e.g. for an export of the selection). */
+  columns: readonly DataTableColumn<TRow>[];
+};
+
+/** A button of the selection bar. */
+export type DataTableBulkAction<TRow> = {
+  label: string;
+  onAction: (details: DataTableSelectionDetails<TRow>) => void | Promise<void>;
+};
+
+/**
+ * Where the table keeps its state in the URL: any router, or none (`window.history`). After
+ * `write` the table reads again, so an adapter without change notifications still works.
+ */
+export type DataTableUrlState = {
+  read: () => URLSearchParams;
+  write: (params: URLSearchParams, options: { replace: boolean }) => void;
 };

@@ -2,9 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { useRouterUrlState } from '@/hooks/use-router-url-state';
 import { badgeColumn } from './badge-column';
 import { DataTable } from './data-table';
-import type { DataTableColumn } from './data-table-types';
+import type { DataTableProps } from './data-table-props';
+import type { DataTableColumn, DataTableUrlState } from './data-table-types';
 
 type Person = {
   id: number;
@@ -483,11 +485,21 @@ function renderAtUrl(ui: ReactElement, url: string) {
   return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
 }
 
+/** The table with its state in React Router's URL. */
+function RoutedTable(props: DataTableProps<Person>) {
+  return <DataTable {...props} urlState={useRouterUrlState()} />;
+}
+
 describe('DataTable synced with the URL', () => {
   it('reads its initial state from the URL and writes changes back (replace)', async () => {
     const { fetcher, calls } = apiFetcher();
     const { user, router } = renderAtUrl(
-      <DataTable columns={columns} apiUrl="/api/users" fetcher={fetcher} syncWithUrl="people" />,
+      <RoutedTable
+        columns={columns}
+        apiUrl="/api/users"
+        fetcher={fetcher}
+        urlStatePrefix="people"
+      />,
       '/?people_page=2&people_per_page=10&people_sort=name%7Cdesc&people_filter=a',
     );
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -516,7 +528,7 @@ describe('DataTable synced with the URL', () => {
   it('falls back to the defaults for garbage in the URL', async () => {
     const { fetcher, calls } = apiFetcher();
     renderAtUrl(
-      <DataTable columns={columns} apiUrl="/api/users" fetcher={fetcher} syncWithUrl />,
+      <RoutedTable columns={columns} apiUrl="/api/users" fetcher={fetcher} />,
       '/?page=-3&per_page=7&sort=password|asc',
     );
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -524,11 +536,23 @@ describe('DataTable synced with the URL', () => {
   });
 
   it('works in local mode too', () => {
-    renderAtUrl(
-      <DataTable columns={columns} data={people} syncWithUrl />,
-      '/?page=3&sort=score|desc',
-    );
+    renderAtUrl(<RoutedTable columns={columns} data={people} />, '/?page=3&sort=score|desc');
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     expect(header('Score')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('works without a router, through an adapter over window.history', async () => {
+    window.history.replaceState(null, '', '/plain?page=2');
+    const urlState: DataTableUrlState = {
+      read: () => new URLSearchParams(window.location.search),
+      write: (params) => window.history.replaceState(null, '', `?${params.toString()}`),
+    };
+    const user = userEvent.setup();
+    render(<DataTable columns={columns} data={people} urlState={urlState} />);
+    expect(shownNames()[0]).toBe('Fay');
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(shownNames()[0]).toBe('Pam');
+    expect(window.location.search).toBe('?page=4');
+    window.history.replaceState(null, '', '/');
   });
 });

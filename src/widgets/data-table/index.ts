@@ -1,52 +1,19 @@
-export { badgeColumn } from './badge-column';
-export {
-  DATA_TABLE_DEFAULT_PER_PAGE,
-  DATA_TABLE_PER_PAGE_OPTIONS,
-  DataTable,
-  sortFieldOf,
-} from './data-table';
-export type { DataTableProps } from './data-table';
-export { DataTablePagination } from './data-table-pagination';
-export type { DataTablePaginationProps } from './data-table-pagination';
+export { badgeColumn, DataTableBadge } from './badge-column';
+export { csvBlob, downloadCsv, rowsToCsv, toCsv } from './csv';
+export { DataTable } from './data-table';
+export type { DataTableProps, UseDataTableOptions } from './data-table-props';
 export type {
+  DataTableBulkAction,
   DataTableColumn,
   DataTableLoadError,
-  DataTablePagination as DataTablePaginationInfo,
-  DataTableQueryState,
+  DataTableSelection,
+  DataTableSelectionDetails,
   DataTableSortFunction,
+  DataTableUrlState,
   SortDirection,
   SortState,
 } from './data-table-types';
-export { getByPath, pathReader } from './get-path';
+export { useExportSelectedAction } from './export-selected-action';
+export type { DataTableLabels } from './labels';
 export { isUnreachable } from './load-remote-page';
-export {
-  buildFilterIndex,
-  compareValues,
-  defaultFilterFields,
-  filterRowOrder,
-  localPagination,
-  pageRows,
-  queryLocalRows,
-  sortRowOrder,
-} from './local-query';
-export type { LocalQuery, SortRowOrderOptions } from './local-query';
-export { paginationWindow } from './pagination-window';
-export { buildQuery, formatSort, parseApiError, parseResponse, requestUrl } from './remote-query';
-export type { BuildQueryOptions, ParsedResponse } from './remote-query';
-export {
-  BADGE_COLOR_CLASSES,
-  DataTableBadge,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableScroll,
-  tableRowVariants,
-  tableVariants,
-} from './table';
-export type { TableDensity, TableProps, TableRowTone, TableScrollProps } from './table';
-export { parseSort, readUrlState, urlParamNames, writeUrlState } from './url-state';
-export type { UrlStateOptions } from './url-state';
+export { useDataTable } from './use-data-table';

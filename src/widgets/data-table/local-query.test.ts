@@ -4,8 +4,10 @@ import {
   defaultFilterFields,
   filterRowOrder,
   localPagination,
-  queryLocalRows,
   sortRowOrder,
+  createLocalQuery,
+  type LocalQueryOptions,
+  type LocalQueryState,
 } from './local-query';
 
 type Person = { id: number; name: string; score: number | null; address: { city: string } };
@@ -20,6 +22,20 @@ const people: Person[] = [
 ];
 
 const names = (rows: Person[]) => rows.map((row) => row.name);
+
+/** One query on a fresh engine. */
+function queryLocalRows<TRow>(
+  rows: readonly TRow[],
+  {
+    filter = '',
+    sort = null,
+    page,
+    perPage,
+    ...options
+  }: LocalQueryOptions<TRow> & Partial<LocalQueryState> & { page: number; perPage: number },
+) {
+  return createLocalQuery(rows, options)({ filter, sort, page, perPage });
+}
 const all = { page: 1, perPage: 100 };
 
 describe('defaultFilterFields', () => {
@@ -201,5 +217,49 @@ describe('local pages', () => {
     });
     expect(result.rows.map((row) => row.id)).toEqual([5, 6]);
     expect(result.pagination).toMatchObject({ total: 6, last_page: 2, from: 5, to: 6 });
+  });
+});
+
+describe('createLocalQuery', () => {
+  const query = { sort: null, page: 1, perPage: 100 };
+
+  it('narrows the previous matches while typing on, and starts over when the text changes', () => {
+    const run = createLocalQuery(people, { filterFields: ['name', 'address.city'] });
+    expect(names(run({ ...query, filter: 'a' }).rows)).toHaveLength(6);
+    expect(names(run({ ...query, filter: 'an' }).rows)).toEqual([
+      'Matthew McCormick',
+      'nancy bo',
+      'Stanley Hummer',
+    ]);
+    expect(names(run({ ...query, filter: 'ancy' }).rows)).toEqual(['nancy bo']);
+    expect(names(run({ ...query, filter: 'zol' }).rows)).toEqual(['Émile Zola']);
+    expect(run({ ...query, filter: '' }).matches).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('keeps the filter under a new sort and pages the matches', () => {
+    const run = createLocalQuery(people, { filterFields: ['name'] });
+    run({ ...query, filter: 'e' });
+    const sorted = run({
+      filter: 'e',
+      sort: { field: 'score', direction: 'desc' },
+      page: 2,
+      perPage: 2,
+    });
+    expect(sorted.matches.map((position) => people[position]!.score)).toEqual([
+      93,
+      16,
+      9,
+      null,
+    ]);
+    expect(sorted.rows.map((row) => row.score)).toEqual([9, null]);
+    expect(sorted.pagination).toMatchObject({ total: 4, current_page: 2, from: 3, to: 4 });
+  });
+
+  it('sorts with the value reader it is given', () => {
+    const run = createLocalQuery(people, {
+      sortValue: (field) => (field === 'city' ? (row) => row.address.city : undefined),
+    });
+    const result = run({ ...query, filter: '', sort: { field: 'city', direction: 'asc' } });
+    expect(result.rows[0]?.address.city).toBe('Barcelona');
   });
 });

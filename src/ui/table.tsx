@@ -6,13 +6,12 @@ import {
   useRef,
   useState,
   type ComponentProps,
-  type ReactNode,
 } from 'react';
 import { cn } from '@/lib/cn';
 
 /*
- * The table look shared by the DataTable and static tables (VISUAL.md "Tables"): tabular numerals,
- * right-aligned numbers, a sticky header inside the scroll container, low-contrast zebra rows,
+ * Styling primitives of every table, the DataTable's and static ones: tabular numerals, right-aligned
+ * numbers, a sticky header inside the scroll container, low-contrast zebra rows,
  * row hover, and horizontal scrolling inside the card (never the page) on narrow screens.
  */
 
@@ -226,43 +225,5 @@ export function TableCell({
         {children}
       </span>
     </td>
-  );
-}
-
-/** The badge column's colours, cycling by row index within the page (ORIGINAL §3). */
-export const BADGE_COLOR_CLASSES = [
-  'bg-warning',
-  'bg-primary',
-  'bg-danger',
-  'bg-info',
-  'bg-success',
-  'bg-neutral',
-] as const;
-
-/** The 0.75 rem decorative dot of a badge column; its colour cycles with `index`. */
-export function DataTableBadge({
-  index,
-  className,
-  ...props
-}: ComponentProps<'span'> & {
-  /** Row index within the page; picks the colour. */
-  index: number;
-}): ReactNode {
-  const colour =
-    BADGE_COLOR_CLASSES[
-      ((index % BADGE_COLOR_CLASSES.length) + BADGE_COLOR_CLASSES.length) %
-        BADGE_COLOR_CLASSES.length
-    ];
-  return (
-    <span
-      aria-hidden="true"
-      data-slot="data-table-badge"
-      className={cn(
-        'inline-block size-3 shrink-0 rounded-full align-middle dark:ring-1 dark:ring-white/25',
-        colour,
-        className,
-      )}
-      {...props}
-    />
   );
 }

@@ -1,0 +1,127 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { TableDensity } from '@/ui/table';
+import type {
+  DataTableBulkAction,
+  DataTableColumn,
+  DataTableLoadError,
+  DataTableSelection,
+  DataTableSortFunction,
+  DataTableUrlState,
+  SortState,
+} from './data-table-types';
+import type { DataTableLabels } from './labels';
+
+/** What `useDataTable` takes: the data, the mode and every piece of state. */
+export type UseDataTableOptions<TRow> = {
+  /** The columns; keep the array stable (module scope or useMemo). */
+  columns: readonly DataTableColumn<TRow>[];
+  /** Local mode: all rows, filtered, sorted and paged in the browser. Ignored when `apiUrl` is set. @default [] */
+  data?: readonly TRow[];
+  /** Remote mode: GET this URL with sort, page, per_page and the filter; rows come from `data`. @default undefined */
+  apiUrl?: string;
+  /** Extra fetch options of remote requests (headers, credentials…). @default undefined */
+  httpOptions?: RequestInit;
+  /** The fetch used for remote requests (tests pass a mock). @default globalThis.fetch */
+  fetcher?: typeof fetch;
+  /** Extra query parameters of remote requests. @default {} */
+  appendParams?: Record<string, string>;
+  /** Name of the filter query parameter. @default 'filter' */
+  filterQuery?: string;
+  /** Dotted path of the pagination object in the answer; '' is the root. @default '' */
+  paginationPath?: string;
+  /** Local mode: dotted paths searched by the filter. @default all non-object fields of the first row + filterable columns */
+  filterFields?: readonly string[];
+  /** Local mode: comparators by sort field (keep the object stable). @default {} (numbers numerically, text by the language's collation) */
+  sortFunctions?: Record<string, DataTableSortFunction<TRow>>;
+  /** Wait after the last keystroke before filtering, in ms. @default 300 remote, 150 local */
+  filterDelay?: number;
+  /** Stable id of a row (selection is by id). @default row.id when it is a string or number, else the index */
+  getRowId?: (row: TRow, index: number) => string;
+  /** Remote mode: called when a load fails. @default undefined */
+  onLoadError?: (error: DataTableLoadError) => void;
+
+  /** The page shown (1-based), controlled. @default undefined (the table's own, or the URL's) */
+  page?: number;
+  /** The page at first. @default 1 */
+  defaultPage?: number;
+  /** Called with the page to show. @default undefined */
+  onPageChange?: (page: number) => void;
+  /** Rows per page, controlled. @default undefined */
+  perPage?: number;
+  /** Rows per page at first (falls back to the first option when not among them). @default 5 */
+  defaultPerPage?: number;
+  /** Called with the rows per page chosen. @default undefined */
+  onPerPageChange?: (perPage: number) => void;
+  /** Choices of the per-page selector. @default [5, 6, 10] */
+  perPageOptions?: readonly number[];
+  /** The sort, controlled (`null`: unsorted). @default undefined */
+  sort?: SortState | null;
+  /** The sort at first. @default null (unsorted) */
+  defaultSort?: SortState | null;
+  /** Called with the new sort. @default undefined */
+  onSortChange?: (sort: SortState | null) => void;
+  /** The applied filter text, controlled (the input follows it). @default undefined */
+  filter?: string;
+  /** The filter at first. @default '' */
+  defaultFilter?: string;
+  /** Called with the filter once typing pauses (or on Enter). @default undefined */
+  onFilterChange?: (filter: string) => void;
+  /** Where page, per_page, sort and filter live in the URL (see `useRouterUrlState`); without it they are the table's own. @default undefined */
+  urlState?: DataTableUrlState;
+  /** Prefix of the URL parameter names (`users` → `users_page`), for two tables on one page. @default '' */
+  urlStatePrefix?: string;
+
+  /** Show the checkbox column and the selection bar. @default false */
+  selectable?: boolean;
+  /** The selected rows, controlled. A filter change clears the selection. @default undefined */
+  selection?: DataTableSelection;
+  /** The selection at first. @default { allMatching: false, ids: [] } */
+  defaultSelection?: DataTableSelection;
+  /** Called with the new selection. @default undefined */
+  onSelectionChange?: (selection: DataTableSelection) => void;
+  /** The selection bar's buttons. @default [] */
+  bulkActions?: readonly DataTableBulkAction<TRow>[];
+  /** A row's name in its checkbox label ("Select <name>"). @default the text of the first column with an accessor */
+  rowLabel?: (row: TRow) => string;
+
+  /** Ids of the hidden columns, controlled. @default undefined */
+  hiddenColumns?: readonly string[];
+  /** Ids of the columns hidden at first (when nothing is remembered). @default [] */
+  defaultHiddenColumns?: readonly string[];
+  /** Called with the ids of the hidden columns. @default undefined */
+  onHiddenColumnsChange?: (ids: readonly string[]) => void;
+  /** localStorage key that remembers the hidden columns of this table; without it nothing is remembered. @default undefined */
+  columnsStorageKey?: string;
+
+  /** File name of "Export CSV". @default 'export.csv' */
+  exportFileName?: string;
+};
+
+/** The DataTable's props: the options of `useDataTable` and what the markup shows. */
+export type DataTableProps<TRow> = Omit<ComponentProps<'div'>, 'children'> &
+  UseDataTableOptions<TRow> & {
+    /** Every text the table shows; give only those to change. @default translated (tables.dataTable.*) */
+    labels?: Partial<DataTableLabels>;
+    /** The table's accessible name. @default undefined */
+    caption?: ReactNode;
+    /** Show the caption instead of keeping it for assistive technology only. @default false */
+    showCaption?: boolean;
+    /** Show the filter input. @default true */
+    showFilter?: boolean;
+    /** Show the per-page selector. @default true */
+    showPerPage?: boolean;
+    /** Show the "Columns" menu (hide and show the hideable columns). @default false */
+    showColumnsMenu?: boolean;
+    /** Show "Export CSV": the current view, every page. @default false */
+    showExport?: boolean;
+    /** Page numbers shown on each side of the current one. @default 2 */
+    onEachSide?: number;
+    /** Row height and padding. @default 'default' */
+    density?: TableDensity;
+    /** Zebra rows. @default true */
+    striped?: boolean;
+    /** Maximum height of the table's scroll area (CSS length); the header stays in view. @default undefined (as tall as the rows) */
+    maxHeight?: string;
+    /** Remote mode: extra content under the error message (e.g. how to start the API). @default undefined */
+    errorHint?: (error: DataTableLoadError) => ReactNode;
+  };

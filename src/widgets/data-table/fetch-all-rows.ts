@@ -1,0 +1,54 @@
+import type { DataTableLoadError, DataTableQueryState } from './data-table-types';
+import { loadRemotePage } from './load-remote-page';
+import { buildQuery, requestUrl } from './remote-query';
+
+/** The largest page the demo API (and most Laravel-style APIs) serves. */
+const EXPORT_PAGE_SIZE = 100;
+
+export type FetchAllRowsOptions = {
+  apiUrl: string;
+  state: Pick<DataTableQueryState, 'sort' | 'filter'>;
+  filterQuery: string;
+  appendParams: Record<string, string>;
+  fetcher: typeof fetch;
+  init?: RequestInit;
+  paginationPath: string;
+  signal: AbortSignal;
+  /** Called after each page with the rows read so far and the total the API reports. */
+  onProgress?: (done: number, total: number) => void;
+};
+
+/**
+ * Every row matching the sort and filter, page after page. Resolves to the rows, to `{ error }`,
+ * or to `null` when `signal` aborted it.
+ */
+export async function fetchAllRows<TRow>({
+  apiUrl,
+  state,
+  filterQuery,
+  appendParams,
+  fetcher,
+  init,
+  paginationPath,
+  signal,
+  onProgress,
+}: FetchAllRowsOptions): Promise<TRow[] | { error: DataTableLoadError } | null> {
+  const rows: TRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = buildQuery(
+      { ...state, page, perPage: EXPORT_PAGE_SIZE },
+      { filterQuery, appendParams },
+    );
+    const outcome = await loadRemotePage<TRow>(requestUrl(apiUrl, query), {
+      fetcher,
+      init,
+      paginationPath,
+      signal,
+    });
+    if (outcome === null || 'error' in outcome) return outcome;
+    rows.push(...outcome.rows);
+    const { total, last_page: lastPage } = outcome.pagination;
+    onProgress?.(rows.length, total);
+    if (page >= lastPage || outcome.rows.length === 0) return rows;
+  }
+}

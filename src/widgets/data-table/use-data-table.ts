@@ -1,0 +1,237 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { columnReader, sortFieldOf } from './columns';
+import type { UseDataTableOptions } from './data-table-props';
+import type { DataTablePagination, DataTableQueryState } from './data-table-types';
+import { fetchAllRows } from './fetch-all-rows';
+import { createLocalQuery, defaultFilterFields, localPagination } from './local-query';
+import { buildQuery, requestUrl } from './remote-query';
+import { useCsvExport, type CollectRows } from './use-csv-export';
+import { useHiddenColumns } from './use-hidden-columns';
+import { useQueryState } from './use-query-state';
+import { useRemotePage } from './use-remote-page';
+import { useRowSelection } from './use-row-selection';
+
+/** Rows per page. */
+export const DATA_TABLE_PER_PAGE_OPTIONS: readonly number[] = [5, 6, 10];
+export const DATA_TABLE_DEFAULT_PER_PAGE = 5;
+
+const NO_ROWS: readonly never[] = [];
+
+function defaultRowId(row: object, index: number): string {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+}
+
+/**
+ * The DataTable's state and behaviour without its markup: the query state (controlled, in the URL
+ * or its own), the filter delay, the local query or the remote page (older requests aborted),
+ * column visibility, selection and CSV export.
+ */
+export function useDataTable<TRow extends object>(options: UseDataTableOptions<TRow>) {
+  const {
+    columns,
+    data,
+    apiUrl,
+    httpOptions,
+    fetcher,
+    appendParams,
+    filterQuery = 'filter',
+    paginationPath = '',
+    filterFields,
+    sortFunctions,
+    filterDelay,
+    getRowId = defaultRowId,
+    onLoadError,
+    perPageOptions = DATA_TABLE_PER_PAGE_OPTIONS,
+  } = options;
+  const { i18n } = useTranslation();
+  const remote = Boolean(apiUrl);
+  const wantedPerPage = options.defaultPerPage ?? DATA_TABLE_DEFAULT_PER_PAGE;
+  const { state, update: updateQuery } = useQueryState({
+    ...options,
+    defaultPerPage: perPageOptions.includes(wantedPerPage)
+      ? wantedPerPage
+      : (perPageOptions[0] ?? DATA_TABLE_DEFAULT_PER_PAGE),
+    defaultSort: options.defaultSort ?? null,
+    urlStatePrefix: options.urlStatePrefix ?? '',
+    perPageOptions,
+    sortFields: columns.filter((column) => column.sortable).map(sortFieldOf),
+  });
+
+  // Column visibility.
+  const hideableIds = columns
+    .filter((column) => column.header && column.hideable !== false)
+    .map((column) => column.id);
+  const [hidden, setHidden] = useHiddenColumns({ ...options, storageKey: options.columnsStorageKey, hideableIds });
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => !hidden.includes(column.id)),
+    [columns, hidden],
+  );
+
+  // Local mode: one query engine per data set; it keeps the search text and sort orders.
+  const rows = remote ? NO_ROWS : (data ?? NO_ROWS);
+  const collator = useMemo(() => new Intl.Collator(i18n.language, { numeric: true }), [i18n.language]);
+  const fieldsKey = (filterFields ?? defaultFilterFields(rows, columns)).join('\u0000');
+  const runLocal = useMemo(
+    () =>
+      createLocalQuery(rows, {
+        filterFields: fieldsKey ? fieldsKey.split('\u0000') : [],
+        sortFunctions,
+        collator,
+        sortValue: (field) => {
+          const column = columns.find((item) => item.sortable && sortFieldOf(item) === field);
+          return column ? columnReader(column) : undefined;
+        },
+      }),
+    [rows, fieldsKey, sortFunctions, collator, columns],
+  );
+  const local = useMemo(() => (remote ? null : runLocal(state)), [remote, runLocal, state]);
+
+  // Remote mode.
+  const [attempt, setAttempt] = useState(0);
+  const focusAfterRetry = useRef(false);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const appendKey = JSON.stringify(appendParams ?? {});
+  const remoteQuery = { filterQuery, appendParams: JSON.parse(appendKey) as Record<string, string> };
+  const url = useMemo(
+    () =>
+      apiUrl
+        ? requestUrl(apiUrl, buildQuery(state, { filterQuery, appendParams: JSON.parse(appendKey) as Record<string, string> }))
+        : null,
+    [apiUrl, state, filterQuery, appendKey],
+  );
+  const seen = useRef(new Map<string, TRow>());
+  const remotePage = useRemotePage<TRow>({
+    url,
+    attempt,
+    fetcher,
+    httpOptions,
+    paginationPath,
+    onSettled: (outcome) => {
+      if ('error' in outcome) {
+        onLoadError?.(outcome.error);
+        return;
+      }
+      outcome.rows.forEach((row, index) => seen.current.set(getRowId(row, index), row));
+      const { last_page: lastPage } = outcome.pagination;
+      // A page past the end (an old URL, rows deleted meanwhile): show the last one instead.
+      if (outcome.rows.length === 0 && lastPage >= 1 && state.page > lastPage) {
+        updateQuery({ page: lastPage });
+      }
+      if (focusAfterRetry.current) {
+        focusAfterRetry.current = false;
+        regionRef.current?.focus();
+      }
+    },
+  });
+
+  const pageData = remote ? (remotePage.loaded?.rows ?? NO_ROWS) : (local?.rows ?? NO_ROWS);
+  const pagination: DataTablePagination | undefined = remote
+    ? remotePage.loaded?.pagination
+    : (local?.pagination ?? localPagination(0, 1, state.perPage));
+
+  /** Every row matching the filter, in the table's order (remote: page after page). */
+  const matchingRows: CollectRows<TRow> = async (signal, onProgress) => {
+    if (!apiUrl) {
+      const matches = local?.matches ?? [];
+      onProgress(matches.length, matches.length);
+      return matches.map((position) => rows[position]!);
+    }
+    return fetchAllRows<TRow>({
+      apiUrl,
+      state,
+      ...remoteQuery,
+      fetcher: fetcher ?? globalThis.fetch.bind(globalThis),
+      init: httpOptions,
+      paginationPath,
+      signal,
+      onProgress,
+    });
+  };
+
+  const pageIds = pageData.map((row, index) => getRowId(row, index));
+  const selection = useRowSelection<TRow>({
+    ...options,
+    pageIds,
+    total: pagination?.total ?? 0,
+    getRowId,
+    columns: visibleColumns,
+    matchingRows: async (value, signal) => {
+      // Rows picked one by one were all on a page that was shown: no request needed.
+      if (remote && !value.allMatching) {
+        return value.ids.flatMap((id) => seen.current.get(id) ?? []);
+      }
+      return matchingRows(signal ?? new AbortController().signal, () => undefined);
+    },
+  });
+
+  const csvExport = useCsvExport<TRow>({
+    collect: matchingRows,
+    columns: visibleColumns,
+    fileName: options.exportFileName ?? 'export.csv',
+  });
+
+  // A changed filter is a new set of rows: the selection (by id) goes, and paging starts over.
+  const update = (patch: Partial<DataTableQueryState>) => {
+    if (patch.filter !== undefined && patch.filter !== state.filter) selection.clear();
+    updateQuery(patch);
+  };
+
+  // Filter text: the input updates at once, the table after a pause (and goes back to page 1).
+  const [filterText, setFilterText] = useState(state.filter);
+  const [appliedFilter, setAppliedFilter] = useState(state.filter);
+  if (appliedFilter !== state.filter) {
+    // The filter changed from outside (URL, controlled prop): the input follows it.
+    setAppliedFilter(state.filter);
+    setFilterText(state.filter);
+  }
+  const debounce = useRef<{ timer?: ReturnType<typeof setTimeout> }>({});
+  useEffect(() => {
+    const pending = debounce.current;
+    return () => clearTimeout(pending.timer);
+  }, []);
+  const commitFilter = (value: string) => {
+    clearTimeout(debounce.current.timer);
+    if (value !== state.filter) update({ filter: value, page: 1 });
+  };
+  const changeFilter = (value: string) => {
+    setFilterText(value);
+    clearTimeout(debounce.current.timer);
+    debounce.current.timer = setTimeout(
+      () => commitFilter(value),
+      filterDelay ?? (remote ? 300 : 150),
+    );
+  };
+
+  return {
+    remote,
+    state,
+    update,
+    filterText,
+    changeFilter,
+    commitFilter,
+    columns: visibleColumns,
+    hideableColumns: columns.filter((column) => hideableIds.includes(column.id)),
+    hiddenColumns: hidden,
+    setColumnHidden: (id: string, hide: boolean) =>
+      setHidden(hide ? [...hidden.filter((item) => item !== id), id] : hidden.filter((item) => item !== id)),
+    rows: pageData,
+    pageIds,
+    pagination,
+    loading: remote && remotePage.loading,
+    /** Remote: no answer yet (the first load is pending or failed). */
+    awaitingFirstPage: remote && remotePage.loaded === null,
+    error: remote ? remotePage.error : undefined,
+    stale: remote && remotePage.stale,
+    retry: () => {
+      focusAfterRetry.current = true;
+      setAttempt((count) => count + 1);
+    },
+    regionRef,
+    selection,
+    csvExport,
+  };
+}
+
+export type DataTableState<TRow extends object> = ReturnType<typeof useDataTable<TRow>>;
