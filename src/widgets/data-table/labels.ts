@@ -70,7 +70,8 @@ export function useDataTableLabels(overrides?: Partial<DataTableLabels>): DataTa
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const format = new Intl.NumberFormat(language).format;
+    const numbers = new Intl.NumberFormat(language);
+    const format = (value: number) => numbers.format(value);
     const range = (key: 'range' | 'staleRange') => (value: { from: number; to: number; total: number }) =>
       t(`tables.dataTable.${key}`, {
         from: format(value.from),

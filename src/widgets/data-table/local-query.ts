@@ -13,6 +13,7 @@ import { pathReader } from './get-path';
  */
 
 const SEPARATOR = '\u0000';
+const RECENT_RESULTS = 16;
 const fallbackCollator = new Intl.Collator(undefined, { numeric: true });
 
 /** Every non-object field of the first row, then the dotted paths of columns marked `filterable`. */
@@ -66,7 +67,16 @@ export function filterRowOrder(
 ): readonly number[] {
   const needle = filter.trim().toLowerCase();
   if (needle === '') return order;
-  return order.filter((position) => filterIndex[position]?.includes(needle) ?? false);
+  if (order.length < filterIndex.length / 4) {
+    return order.filter((position) => filterIndex[position]?.includes(needle) ?? false);
+  }
+  // Scanning the texts in memory order, then walking the sorted order over a byte mask, is about
+  // twice as fast as testing the texts in sorted (scattered) order.
+  const mask = new Uint8Array(filterIndex.length);
+  for (let position = 0; position < filterIndex.length; position += 1) {
+    if (filterIndex[position]!.includes(needle)) mask[position] = 1;
+  }
+  return order.filter((position) => mask[position] === 1);
 }
 
 function isEmptyValue(value: unknown): boolean {
@@ -214,16 +224,20 @@ export type LocalQueryResult<TRow> = {
 /**
  * The local mode's query: filter, sort and page `rows`. The returned `run` is what the DataTable
  * calls on every change, and what `npm run bench` times. It keeps what a keystroke does not change:
- * the lower-cased search text (built once), the order of each sort, and the last match list, so
- * a filter that extends the previous one (typing on) scans only the previous matches.
+ * the lower-cased search text (built here, once per data set), the order of each sort, and the
+ * recent match lists, so a filter that extends the previous one (typing on) scans only its
+ * matches, and deleting characters finds the earlier result again.
  */
 export function createLocalQuery<TRow>(
   rows: readonly TRow[],
   { filterFields, sortValue, ...sortOptions }: LocalQueryOptions<TRow> = {},
 ): (state: LocalQueryState) => LocalQueryResult<TRow> {
-  let index: string[] | undefined;
+  // Built up front (with the data), so no keystroke pays for it.
+  const index = buildFilterIndex(rows, filterFields ?? defaultFilterFields(rows));
   const orders = new Map<string, number[]>();
   let last: { sortKey: string; needle: string; matches: readonly number[] } | undefined;
+  // Recent results of the current sort: deleting what was just typed finds them again.
+  let recent = new Map<string, readonly number[]>();
 
   const orderOf = (sort: SortState | null): number[] => {
     const key = sort ? `${sort.direction} ${sort.field}` : '';
@@ -238,16 +252,18 @@ export function createLocalQuery<TRow>(
   return ({ filter, sort, page, perPage }) => {
     const sortKey = sort ? `${sort.direction} ${sort.field}` : '';
     const needle = filter.trim().toLowerCase();
-    let matches: readonly number[];
-    if (last && last.sortKey === sortKey && last.needle === needle) {
-      matches = last.matches;
-    } else if (needle === '') {
-      matches = orderOf(sort);
-    } else {
-      index ??= buildFilterIndex(rows, filterFields ?? defaultFilterFields(rows));
+    if (last && last.sortKey !== sortKey) recent = new Map();
+    let matches = needle === '' ? orderOf(sort) : recent.get(needle);
+    if (!matches) {
       // Every match of "ann" also matches "an": narrow the previous list instead of all rows.
-      const narrowing = last && last.sortKey === sortKey && last.needle !== '' && needle.includes(last.needle);
+      const narrowing =
+        last !== undefined &&
+        last.sortKey === sortKey &&
+        last.needle !== '' &&
+        needle.includes(last.needle);
       matches = filterRowOrder(narrowing ? last!.matches : orderOf(sort), index, needle);
+      recent.set(needle, matches);
+      if (recent.size > RECENT_RESULTS) recent.delete(recent.keys().next().value!);
     }
     last = { sortKey, needle, matches };
     const pagination = localPagination(matches.length, page, perPage);

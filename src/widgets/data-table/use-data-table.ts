@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnReader, sortFieldOf } from './columns';
 import type { UseDataTableOptions } from './data-table-props';
@@ -91,7 +91,10 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
   // Remote mode.
   const [attempt, setAttempt] = useState(0);
   const focusAfterRetry = useRef(false);
-  const regionRef = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement | null>(null);
+  const regionRef = useCallback((element: HTMLElement | null) => {
+    region.current = element;
+  }, []);
   const appendKey = JSON.stringify(appendParams ?? {});
   const remoteQuery = { filterQuery, appendParams: JSON.parse(appendKey) as Record<string, string> };
   const url = useMemo(
@@ -121,7 +124,7 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
       }
       if (focusAfterRetry.current) {
         focusAfterRetry.current = false;
-        regionRef.current?.focus();
+        region.current?.focus();
       }
     },
   });
@@ -228,6 +231,7 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
       focusAfterRetry.current = true;
       setAttempt((count) => count + 1);
     },
+    /** The element focused after Retry (the table's region). */
     regionRef,
     selection,
     csvExport,
