@@ -12,7 +12,15 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import type {} from './bench-table/main';
+
+/** What scripts/bench-table/main.tsx puts on `window` (that page is built for the browser apart). */
+type BenchWindow = {
+  __bench?: {
+    rows: number;
+    type: (texts: readonly string[]) => Promise<number[]>;
+    query: (texts: readonly string[]) => number[];
+  };
+};
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const ORIGIN = 'http://bench.test';
@@ -22,9 +30,22 @@ const WARMUP = 2;
  * What a user types into the search box, one keystroke at a time, then deletes again: a new word
  * each run (distinct first letters), so no run finds the previous run's results remembered.
  */
-const WORDS = ['london', 'berlin', 'paris', 'madrid', 'tokyo', 'oslo', 'quito', 'sydney', 'cairo', 'dublin', 'hanoi', 'kyiv'];
+const WORDS = [
+  'london',
+  'berlin',
+  'paris',
+  'madrid',
+  'tokyo',
+  'oslo',
+  'quito',
+  'sydney',
+  'cairo',
+  'dublin',
+  'hanoi',
+  'kyiv',
+];
 export function keystrokes(run: number): string[] {
-  const word = WORDS[run % WORDS.length]!;
+  const word = WORDS[run % WORDS.length];
   const typed = Array.from(word, (_, index) => word.slice(0, index + 1));
   return [...typed, ...typed.slice(0, -1).reverse(), ''];
 }
@@ -39,7 +60,10 @@ const TYPES: Record<string, string> = {
 
 function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
+    NaN
+  );
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : 'n/a');
@@ -68,25 +92,38 @@ export async function benchTableInBrowser(): Promise<string[][]> {
         const path = new URL(route.request().url()).pathname;
         try {
           const body = readFileSync(join(outDir, decodeURIComponent(path)));
-          return route.fulfill({ body, contentType: TYPES[extname(path)] ?? 'application/octet-stream' });
+          return route.fulfill({
+            body,
+            contentType: TYPES[extname(path)] ?? 'application/octet-stream',
+          });
         } catch {
           return route.fulfill({ status: 404 });
         }
       });
       await page.goto(`${ORIGIN}/scripts/bench-table/index.html`);
-      await page.waitForFunction(() => window.__bench !== undefined, undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => (window as unknown as BenchWindow).__bench !== undefined,
+        undefined,
+        { timeout: 60_000 },
+      );
       await page.getByRole('searchbox').waitFor();
       const typed: number[] = [];
       const queried: number[] = [];
       for (let run = 0; run < WARMUP + RUNS; run += 1) {
-        const times = await page.evaluate((texts) => window.__bench!.type(texts), keystrokes(run));
-        const alone = await page.evaluate((texts) => window.__bench!.query(texts), keystrokes(run));
+        const times = await page.evaluate(
+          (texts) => (window as unknown as BenchWindow).__bench!.type(texts),
+          keystrokes(run),
+        );
+        const alone = await page.evaluate(
+          (texts) => (window as unknown as BenchWindow).__bench!.query(texts),
+          keystrokes(run),
+        );
         if (run >= WARMUP) {
           typed.push(...times);
           queried.push(...alone);
         }
       }
-      const rows = await page.evaluate(() => window.__bench!.rows);
+      const rows = await page.evaluate(() => (window as unknown as BenchWindow).__bench!.rows);
       const line = (label: string, times: number[]) => [
         `  ${label}`,
         ms(percentile(times, 50)),
@@ -94,7 +131,12 @@ export async function benchTableInBrowser(): Promise<string[][]> {
         String(times.length),
       ];
       return [
-        [`DataTable in Chromium, ${rows.toLocaleString('en')} rows`, 'median ms', 'p95 ms', 'samples'],
+        [
+          `DataTable in Chromium, ${rows.toLocaleString('en')} rows`,
+          'median ms',
+          'p95 ms',
+          'samples',
+        ],
         line('keystroke: filter + sort + page, table updated', typed),
         line('keystroke: the query function alone', queried),
       ];

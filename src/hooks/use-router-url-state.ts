@@ -13,16 +13,19 @@ export type UrlStateAdapter = {
  */
 export function useRouterUrlState(): UrlStateAdapter {
   const [searchParams, setSearchParams] = useSearchParams();
-  const latest = useRef(searchParams);
-  latest.current = searchParams;
+  // A write the router has not rendered yet, with the parameters it was based on.
+  const pending = useRef<{ base: URLSearchParams; params: URLSearchParams } | null>(null);
   return useMemo(
     () => ({
-      read: () => new URLSearchParams(latest.current),
+      read: () =>
+        new URLSearchParams(
+          pending.current?.base === searchParams ? pending.current.params : searchParams,
+        ),
       write: (params, { replace }) => {
-        latest.current = params;
+        pending.current = { base: searchParams, params };
         setSearchParams(params, { replace, preventScrollReset: true });
       },
     }),
-    [setSearchParams],
+    [searchParams, setSearchParams],
   );
 }

@@ -14,7 +14,7 @@ export function columnReader<TRow>(
   if (column.accessor === undefined) return undefined;
   return typeof column.accessor === 'function'
     ? column.accessor
-    : (pathReader(column.accessor) as (row: TRow) => unknown);
+    : pathReader(column.accessor);
 }
 
 /** A cell's default content: numbers in the language's format, dates as local dates. */

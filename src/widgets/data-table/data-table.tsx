@@ -103,7 +103,7 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
   const captionId = `${useId()}-caption`;
   const selectable = options.selectable ?? false;
   const perPageOptions = options.perPageOptions ?? DATA_TABLE_PER_PAGE_OPTIONS;
-  const { pagination, state, loading, error, stale } = table;
+  const { pagination, state, loading, error, stale, setRegion } = table;
   const lastPage = pagination?.last_page ?? 1;
   const rowHeightRem = density === 'compact' ? 2.5 : 3;
   // Room for a full page keeps the pagination still while paging, and while the first page loads.
@@ -154,7 +154,7 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
       {stale && table.rows.length > 0 && <DataTableStaleNote>{labels.staleRows}</DataTableStaleNote>}
 
       <div
-        ref={table.regionRef}
+        ref={setRegion}
         tabIndex={-1}
         data-slot="data-table-region"
         aria-busy={loading}

@@ -92,7 +92,7 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
   const [attempt, setAttempt] = useState(0);
   const focusAfterRetry = useRef(false);
   const region = useRef<HTMLElement | null>(null);
-  const regionRef = useCallback((element: HTMLElement | null) => {
+  const setRegion = useCallback((element: HTMLElement | null) => {
     region.current = element;
   }, []);
   const appendKey = JSON.stringify(appendParams ?? {});
@@ -232,7 +232,7 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
       setAttempt((count) => count + 1);
     },
     /** The element focused after Retry (the table's region). */
-    regionRef,
+    setRegion,
     selection,
     csvExport,
   };
