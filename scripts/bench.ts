@@ -167,7 +167,6 @@ async function benchApi(duration: number, connections: number): Promise<string[]
   }
 }
 
-
 function benchLocal(): string[][] {
   const generatedAt = performance.now();
   const rows = demoUsers(LOCAL_ROWS);

@@ -12,9 +12,7 @@ export function columnReader<TRow>(
   column: DataTableColumn<TRow>,
 ): ((row: TRow) => unknown) | undefined {
   if (column.accessor === undefined) return undefined;
-  return typeof column.accessor === 'function'
-    ? column.accessor
-    : pathReader(column.accessor);
+  return typeof column.accessor === 'function' ? column.accessor : pathReader(column.accessor);
 }
 
 /** A cell's default content: numbers in the language's format, dates as local dates. */

@@ -42,7 +42,9 @@ export function DataTableHead<TRow extends object>({
           const style = column.width ? { width: column.width } : undefined;
           if (!column.header) return <TableHead key={column.id} as="td" style={style} />;
           const sorted =
-            column.sortable && state.sort?.field === sortFieldOf(column) ? state.sort.direction : null;
+            column.sortable && state.sort?.field === sortFieldOf(column)
+              ? state.sort.direction
+              : null;
           const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
           return (
             <TableHead

@@ -67,12 +67,7 @@ export function DataTablePagination({
     >
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {step(1, labels.firstPage, <ChevronsLeft aria-hidden="true" />, atStart)}
-        {step(
-          currentPage - 1,
-          labels.previousPage,
-          <ChevronLeft aria-hidden="true" />,
-          atStart,
-        )}
+        {step(currentPage - 1, labels.previousPage, <ChevronLeft aria-hidden="true" />, atStart)}
         {pages.map((page) => {
           const current = page === currentPage;
           return (
@@ -94,18 +89,8 @@ export function DataTablePagination({
             </li>
           );
         })}
-        {step(
-          currentPage + 1,
-          labels.nextPage,
-          <ChevronRight aria-hidden="true" />,
-          atEnd,
-        )}
-        {step(
-          lastPage,
-          labels.lastPage,
-          <ChevronsRight aria-hidden="true" />,
-          atEnd,
-        )}
+        {step(currentPage + 1, labels.nextPage, <ChevronRight aria-hidden="true" />, atEnd)}
+        {step(lastPage, labels.lastPage, <ChevronsRight aria-hidden="true" />, atEnd)}
       </ul>
     </nav>
   );

@@ -151,7 +151,9 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
         <DataTableError error={error} labels={labels} hint={errorHint} onRetry={table.retry} />
       )}
 
-      {stale && table.rows.length > 0 && <DataTableStaleNote>{labels.staleRows}</DataTableStaleNote>}
+      {stale && table.rows.length > 0 && (
+        <DataTableStaleNote>{labels.staleRows}</DataTableStaleNote>
+      )}
 
       <div
         ref={setRegion}

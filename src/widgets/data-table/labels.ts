@@ -72,12 +72,13 @@ export function useDataTableLabels(overrides?: Partial<DataTableLabels>): DataTa
   return useMemo(() => {
     const numbers = new Intl.NumberFormat(language);
     const format = (value: number) => numbers.format(value);
-    const range = (key: 'range' | 'staleRange') => (value: { from: number; to: number; total: number }) =>
-      t(`tables.dataTable.${key}`, {
-        from: format(value.from),
-        to: format(value.to),
-        total: format(value.total),
-      });
+    const range =
+      (key: 'range' | 'staleRange') => (value: { from: number; to: number; total: number }) =>
+        t(`tables.dataTable.${key}`, {
+          from: format(value.from),
+          to: format(value.to),
+          total: format(value.total),
+        });
     const defaults: DataTableLabels = {
       search: t('tables.dataTable.search'),
       perPage: t('tables.dataTable.perPage'),

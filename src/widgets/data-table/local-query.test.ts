@@ -245,12 +245,7 @@ describe('createLocalQuery', () => {
       page: 2,
       perPage: 2,
     });
-    expect(sorted.matches.map((position) => people[position]!.score)).toEqual([
-      93,
-      16,
-      9,
-      null,
-    ]);
+    expect(sorted.matches.map((position) => people[position]!.score)).toEqual([93, 16, 9, null]);
     expect(sorted.rows.map((row) => row.score)).toEqual([9, null]);
     expect(sorted.pagination).toMatchObject({ total: 4, current_page: 2, from: 3, to: 4 });
   });

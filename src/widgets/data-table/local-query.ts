@@ -243,7 +243,10 @@ export function createLocalQuery<TRow>(
     const key = sort ? `${sort.direction} ${sort.field}` : '';
     let order = orders.get(key);
     if (!order) {
-      order = sortRowOrder(rows, sort, { ...sortOptions, getValue: sort ? sortValue?.(sort.field) : undefined });
+      order = sortRowOrder(rows, sort, {
+        ...sortOptions,
+        getValue: sort ? sortValue?.(sort.field) : undefined,
+      });
       orders.set(key, order);
     }
     return order;

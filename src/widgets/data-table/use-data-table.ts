@@ -63,7 +63,11 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
   const hideableIds = columns
     .filter((column) => column.header && column.hideable !== false)
     .map((column) => column.id);
-  const [hidden, setHidden] = useHiddenColumns({ ...options, storageKey: options.columnsStorageKey, hideableIds });
+  const [hidden, setHidden] = useHiddenColumns({
+    ...options,
+    storageKey: options.columnsStorageKey,
+    hideableIds,
+  });
   const visibleColumns = useMemo(
     () => columns.filter((column) => !hidden.includes(column.id)),
     [columns, hidden],
@@ -71,7 +75,10 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
 
   // Local mode: one query engine per data set; it keeps the search text and sort orders.
   const rows = remote ? NO_ROWS : (data ?? NO_ROWS);
-  const collator = useMemo(() => new Intl.Collator(i18n.language, { numeric: true }), [i18n.language]);
+  const collator = useMemo(
+    () => new Intl.Collator(i18n.language, { numeric: true }),
+    [i18n.language],
+  );
   const fieldsKey = (filterFields ?? defaultFilterFields(rows, columns)).join('\u0000');
   const runLocal = useMemo(
     () =>
@@ -96,11 +103,20 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
     region.current = element;
   }, []);
   const appendKey = JSON.stringify(appendParams ?? {});
-  const remoteQuery = { filterQuery, appendParams: JSON.parse(appendKey) as Record<string, string> };
+  const remoteQuery = {
+    filterQuery,
+    appendParams: JSON.parse(appendKey) as Record<string, string>,
+  };
   const url = useMemo(
     () =>
       apiUrl
-        ? requestUrl(apiUrl, buildQuery(state, { filterQuery, appendParams: JSON.parse(appendKey) as Record<string, string> }))
+        ? requestUrl(
+            apiUrl,
+            buildQuery(state, {
+              filterQuery,
+              appendParams: JSON.parse(appendKey) as Record<string, string>,
+            }),
+          )
         : null,
     [apiUrl, state, filterQuery, appendKey],
   );
@@ -218,7 +234,9 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
     hideableColumns: columns.filter((column) => hideableIds.includes(column.id)),
     hiddenColumns: hidden,
     setColumnHidden: (id: string, hide: boolean) =>
-      setHidden(hide ? [...hidden.filter((item) => item !== id), id] : hidden.filter((item) => item !== id)),
+      setHidden(
+        hide ? [...hidden.filter((item) => item !== id), id] : hidden.filter((item) => item !== id),
+      ),
     rows: pageData,
     pageIds,
     pagination,

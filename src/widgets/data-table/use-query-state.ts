@@ -63,7 +63,14 @@ export function useQueryState(options: QueryStateOptions): {
     }),
     // defaultSort by value: an inline object must not re-read the URL on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [urlStatePrefix, perPageKey, defaultPerPage, sortFieldsKey, defaultSort?.field, defaultSort?.direction],
+    [
+      urlStatePrefix,
+      perPageKey,
+      defaultPerPage,
+      sortFieldsKey,
+      defaultSort?.field,
+      defaultSort?.direction,
+    ],
   );
 
   const base = urlState ? readUrlState(urlState.read(), urlOptions) : own;
