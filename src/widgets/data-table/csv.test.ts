@@ -22,17 +22,12 @@ describe('toCsv', () => {
 
   it('prefixes text a spreadsheet would run as a formula with an apostrophe', () => {
     const cells = ['=SUM(A1:A2)', '+1', '-2+3', '@cmd', '\tx', '\rx', 'safe = text'];
-    expect(toCsv(['v'], cells.map((cell) => [cell])).split('\r\n')).toEqual([
-      'v',
-      "'=SUM(A1:A2)",
-      "'+1",
-      "'-2+3",
-      "'@cmd",
-      "'\tx",
-      `"'\rx"`,
-      'safe = text',
-      '',
-    ]);
+    expect(
+      toCsv(
+        ['v'],
+        cells.map((cell) => [cell]),
+      ).split('\r\n'),
+    ).toEqual(['v', "'=SUM(A1:A2)", "'+1", "'-2+3", "'@cmd", "'\tx", `"'\rx"`, 'safe = text', '']);
   });
 
   it('keeps numbers as numbers (a negative number is no formula) and empties null, undefined and objects', () => {
