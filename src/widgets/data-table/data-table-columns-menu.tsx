@@ -1,5 +1,6 @@
 import { Check, Columns3 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useCallback, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import type { DataTableColumn } from './data-table-types';
@@ -17,15 +18,23 @@ export function DataTableColumnsMenu<TRow>({
   onHiddenChange: (id: string, hide: boolean) => void;
 }) {
   const shown = columns.filter((column) => !hidden.includes(column.id)).length;
+  // The menu is rendered inside the landmark of its button (not at the end of <body>), so that no
+  // content sits outside every landmark while it is open.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const findLandmark = useCallback((trigger: HTMLElement | null) => {
+    setContainer(
+      trigger?.closest<HTMLElement>('main, [role="main"], dialog, [role="dialog"]') ?? null,
+    );
+  }, []);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
+      <DropdownMenu.Trigger asChild ref={findLandmark}>
         <Button variant="outline" size="sm" data-slot="data-table-columns" className="h-10">
           <Columns3 aria-hidden="true" />
           {label}
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
