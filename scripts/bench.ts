@@ -227,7 +227,7 @@ async function main(): Promise<void> {
   );
   out();
   out(table(browserTable));
-  out('  (keystroke: from the input event to the next frame after the table shows the result)');
+  out('  (keystroke: from the input event until the table is updated and laid out)');
   clearTimeout(guard);
 }
 
