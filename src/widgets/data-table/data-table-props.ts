@@ -37,6 +37,8 @@ export type UseDataTableOptions<TRow> = {
   filterDelay?: number;
   /** Stable id of a row (selection is by id). @default row.id when it is a string or number, else the index */
   getRowId?: (row: TRow, index: number) => string;
+  /** Remote mode: any change of this value loads the shown page again (after an edit or a delete elsewhere). @default undefined */
+  reloadKey?: unknown;
   /** Remote mode: called when a load fails. @default undefined */
   onLoadError?: (error: DataTableLoadError) => void;
 

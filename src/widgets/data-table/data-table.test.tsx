@@ -344,6 +344,23 @@ describe('DataTable in remote mode', () => {
     expect(screen.getByText('Earlier results: 1–5 of 23')).toBeInTheDocument();
   });
 
+  it('loads the shown page again when reloadKey changes, and not otherwise', async () => {
+    const user = userEvent.setup();
+    const { fetcher, calls } = apiFetcher();
+    const { rerender } = render(
+      <DataTable columns={columns} apiUrl="/api/users" fetcher={fetcher} reloadKey={0} />,
+    );
+    await waitFor(() => expect(shownNames()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    rerender(<DataTable columns={columns} apiUrl="/api/users" fetcher={fetcher} reloadKey={0} />);
+    rerender(<DataTable columns={columns} apiUrl="/api/users" fetcher={fetcher} reloadKey={1} />);
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]!.url.searchParams.get('page')).toBe('2');
+    await waitFor(() => expect(region()).toHaveAttribute('aria-busy', 'false'));
+    expect(shownNames()[0]).toBe('Fay');
+  });
+
   it('treats a network failure and a malformed answer as errors', async () => {
     const user = userEvent.setup();
     const answers: (() => Promise<Response>)[] = [

@@ -27,6 +27,7 @@ const OPTION_KEYS = [
   'sortFunctions',
   'filterDelay',
   'getRowId',
+  'reloadKey',
   'onLoadError',
   'page',
   'defaultPage',

@@ -97,6 +97,10 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
 
   // Remote mode.
   const [attempt, setAttempt] = useState(0);
+  const [reload, setReload] = useState({ key: options.reloadKey, count: 0 });
+  if (!Object.is(reload.key, options.reloadKey)) {
+    setReload({ key: options.reloadKey, count: reload.count + 1 });
+  }
   const focusAfterRetry = useRef(false);
   const region = useRef<HTMLElement | null>(null);
   const setRegion = useCallback((element: HTMLElement | null) => {
@@ -123,7 +127,7 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
   const seen = useRef(new Map<string, TRow>());
   const remotePage = useRemotePage<TRow>({
     url,
-    attempt,
+    attempt: `${attempt}.${reload.count}`,
     fetcher,
     httpOptions,
     paginationPath,

@@ -12,7 +12,8 @@ export function useRemotePage<TRow>({
   onSettled,
 }: {
   url: string | null;
-  attempt: number;
+  /** A change loads `url` again (Retry, a reload asked for by the page). */
+  attempt: string;
   fetcher?: typeof fetch;
   httpOptions?: RequestInit;
   paginationPath: string;
