@@ -4,7 +4,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin } from 'vite';
-import { contentSecurityPolicy, mapServicesFromEnv } from './scripts/content-security-policy.ts';
+import {
+  BOOT_SCRIPT,
+  contentSecurityPolicy,
+  mapServicesFromEnv,
+} from './scripts/content-security-policy.ts';
 
 /** Writes dist/.vite/chunk-packages.json: the npm packages bundled into each chunk (for scripts/size.mjs). */
 function chunkPackages(): Plugin {
@@ -31,6 +35,40 @@ function chunkPackages(): Plugin {
   };
 }
 
+/**
+ * Inlines src/boot-script.js where index.html says `<!-- boot-script -->` and, in a build, lists
+ * each language's chunk in `<meta name="tessera-locales">` for it: the stored language's strings
+ * are then requested while the entry downloads, not after it has run.
+ */
+function bootScript(): Plugin {
+  let base = '/';
+  return {
+    name: 'tessera-boot-script',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const locales: Record<string, string> = {};
+        for (const output of Object.values(context.bundle ?? {})) {
+          if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
+          const match = /\/src\/i18n\/locales\/([^/]+)\/index\.ts$/.exec(
+            output.facadeModuleId ?? '',
+          );
+          if (match?.[1]) locales[match[1]] = `${base}${output.fileName}`;
+        }
+        const meta = Object.keys(locales).length
+          ? `<meta name="tessera-locales" content='${JSON.stringify(locales)}' />\n    `
+          : '';
+        if (!html.includes('<!-- boot-script -->'))
+          throw new Error('index.html lost its <!-- boot-script --> mark');
+        return html.replace('<!-- boot-script -->', `${meta}<script>${BOOT_SCRIPT}</script>`);
+      },
+    },
+  };
+}
+
 // The demo API (server/); `npm start` and `npm run preview` run it beside Vite.
 const apiPort = process.env.API_PORT ?? '8787';
 const proxy = { '/api': { target: `http://127.0.0.1:${apiPort}` } };
@@ -45,7 +83,7 @@ const csp = contentSecurityPolicy({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkPackages()],
+  plugins: [react(), tailwindcss(), chunkPackages(), bootScript()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -108,6 +108,19 @@ export async function failRequests(page: Page, pattern: RegExp) {
   };
 }
 
+/** Holds every request matching `pattern` until `release()`: for what a page shows before a chunk arrives. */
+export async function holdRequests(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(pattern, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
 /** Stores a theme before the app boots. */
 export async function storeTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => {
@@ -120,8 +133,9 @@ export async function settled(page: Page) {
   // The heading first: before it shows, the shell may not have rendered at all.
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
-  // The top bar's menus arrive in their own chunk; until then their buttons are placeholders.
-  await expect(page.locator('header [aria-disabled="true"]')).toHaveCount(0);
+  // The top bar's menus arrive in their own chunk once the browser is idle; until then their
+  // buttons are placeholders.
+  await expect(page.locator('header [data-slot="menu-placeholder"]')).toHaveCount(0);
 }
 
 /**

@@ -1,17 +1,32 @@
 /**
  * The Content-Security-Policy the app runs under (`npm run preview` sends it; copy the result of
- * `contentSecurityPolicy()` to your server). Only the app's own origin may run scripts, and the
- * only hosts added are those of the map services the app is configured to load.
+ * `contentSecurityPolicy()` to your server). Only the app's own origin may run scripts (and the one
+ * inline start-up script, by its hash), and the only hosts added are those of the map services the
+ * app is configured to load.
  */
 
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
 export type MapService = 'google' | 'yandex';
+
+/**
+ * The start-up script vite.config.ts inlines into index.html (theme before paint, language file
+ * requested early): inline, it saves a blocking round trip; the policy admits exactly this text by
+ * its hash and no other inline script.
+ */
+export const BOOT_SCRIPT = readFileSync(new URL('../src/boot-script.js', import.meta.url), 'utf8')
+  // Its comments stay in the source file, out of every page.
+  .replace(/^\s*(?:\/\/|\/\*).*\n/gm, '')
+  .trim();
+const bootScriptHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 type Directives = Record<string, string[]>;
 
 /** The app alone: scripts, styles, data and fonts come from its own origin. */
 const BASE: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", bootScriptHash],
   // Inline style attributes: React's `style` prop, Radix's popper positions, Leaflet, sonner.
   'style-src': ["'self'", "'unsafe-inline'"],
   // Flags and small icons are inlined as data: URLs; previews of chosen files are blob: URLs.

@@ -1,4 +1,4 @@
-import '@fontsource-variable/source-sans-3/wght.css';
+import './styles/fonts.css';
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 import { Menu, PanelLeftClose } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '@/config/route-paths';
@@ -14,55 +14,85 @@ type MenusModule = typeof TopBarMenusModule;
 
 const importMenus = retryableImport(() => import('./menus/top-bar-menus'));
 let loadedMenus: MenusModule | undefined;
-// Fetched as soon as the app starts, in parallel with the first page, not when first rendered.
-const firstAttempt = importMenus().then((module) => (loadedMenus = module));
-// A failure is not an error of the app: the top bar shows it and retries on the next click.
-firstAttempt.catch(() => {});
+let pendingMenus: Promise<MenusModule> | undefined;
+
+/** One download at a time; a failed one is forgotten, so the next request fetches again. */
+function requestMenus(): Promise<MenusModule> {
+  pendingMenus ??= importMenus().then(
+    (module) => (loadedMenus = module),
+    (error: unknown) => {
+      pendingMenus = undefined;
+      throw error;
+    },
+  );
+  return pendingMenus;
+}
+
+/** Runs `task` once the browser is idle after the first paint (a timer where idle callbacks are missing). */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1000);
+  return () => clearTimeout(handle);
+}
 
 type MenusState =
   | { status: 'loaded'; module: MenusModule; openMenu?: TopBarMenuName }
-  | { status: 'loading' | 'failed' | 'failedAgain' };
+  | { status: 'pending' | 'failed' | 'failedAgain' };
 
 /**
- * The menus' chunk as a state, never a thrown error: a chunk that fails leaves the shell up with
+ * The menus' chunk as a state, never a thrown error. It is not part of the first paint: it loads
+ * when the browser is idle, or at once when a placeholder button is pointed at, focused or clicked
+ * (a click opens that menu when it arrives). A chunk that fails leaves the shell up with
  * placeholder buttons that say so, and a click on one fetches the chunk again and opens that menu.
  */
 function useTopBarMenus() {
   const [state, setState] = useState<MenusState>(() =>
-    loadedMenus ? { status: 'loaded', module: loadedMenus } : { status: 'loading' },
+    loadedMenus ? { status: 'loaded', module: loadedMenus } : { status: 'pending' },
   );
+  const mounted = useRef(true);
 
   useEffect(() => {
-    let live = true;
-    firstAttempt.then(
-      (module) => {
-        if (live)
-          setState((current) =>
-            current.status === 'loaded' ? current : { status: 'loaded', module },
-          );
-      },
-      () => {
-        if (live)
-          setState((current) => (current.status === 'loading' ? { status: 'failed' } : current));
-      },
-    );
+    mounted.current = true;
+    const cancel = whenIdle(() => {
+      requestMenus().then(
+        (module) => {
+          if (mounted.current)
+            setState((current) =>
+              current.status === 'loaded' ? current : { status: 'loaded', module },
+            );
+        },
+        () => {
+          if (mounted.current)
+            setState((current) => (current.status === 'pending' ? { status: 'failed' } : current));
+        },
+      );
+    });
     return () => {
-      live = false;
+      mounted.current = false;
+      cancel();
     };
   }, []);
 
-  const retry = (openMenu: TopBarMenuName) => {
-    setState({ status: 'loading' });
-    importMenus().then(
+  const open = (openMenu: TopBarMenuName) => {
+    const failedBefore = state.status === 'failed' || state.status === 'failedAgain';
+    requestMenus().then(
       (module) => {
-        loadedMenus = module;
-        setState({ status: 'loaded', module, openMenu });
+        if (mounted.current) setState({ status: 'loaded', module, openMenu });
       },
-      () => setState({ status: 'failedAgain' }),
+      () => {
+        if (mounted.current) setState({ status: failedBefore ? 'failedAgain' : 'failed' });
+      },
     );
   };
 
-  return { state, retry };
+  const prefetch = () => {
+    requestMenus().catch(() => {});
+  };
+
+  return { state, open, prefetch };
 }
 
 /** The id of the sidebar toggle, so the shell can give it focus back. */
@@ -72,7 +102,7 @@ export function TopBar({ sidebarId }: { sidebarId: string }) {
   const { t } = useTranslation();
   const opened = useAppStore((state) => state.sidebar.opened);
   const toggleSidebar = useAppStore((state) => state.toggleSidebar);
-  const { state: menus, retry } = useTopBarMenus();
+  const { state: menus, open, prefetch } = useTopBarMenus();
   // The menus' panels render inside the header, so their content is part of its landmark.
   const [header, setHeader] = useState<HTMLElement | null>(null);
 
@@ -104,7 +134,8 @@ export function TopBar({ sidebarId }: { sidebarId: string }) {
           ) : (
             <TopBarMenusFallback
               failed={menus.status === 'failed' || menus.status === 'failedAgain'}
-              onRetry={retry}
+              onOpen={open}
+              onPrefetch={prefetch}
             />
           )}
         </div>

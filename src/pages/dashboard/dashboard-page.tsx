@@ -1,76 +1,33 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiUser } from '../../../server/contract';
-import { dashboardDonutData } from '@/demo-data/chart-data';
-import { FeaturesList } from '@/demo-data/features-list';
-import { FeedAndNewsCards } from '@/demo-data/feed-and-news-cards';
-import { useDemoChat, useDemoProfile } from '@/demo-data/social';
-import { demoUsers } from '@/demo-data/users';
-import { DemoWizard } from '@/demo-data/wizard-steps';
 import { Card, CardBody } from '@/ui/card';
-import { Chart } from '@/widgets/chart';
-import { ChatBox } from '@/widgets/chat';
-import { badgeColumn, DataTable, type DataTableColumn } from '@/widgets/data-table';
-import { ProfileCard } from '@/widgets/profile-card';
+import { retryableLazy } from '@/ui/retryable-lazy';
 import { Tabs } from '@/widgets/tabs';
 import { InfoCards } from './info-cards';
 
-function UsersTable() {
-  const { t } = useTranslation();
-  const [users] = useState(() => demoUsers(50));
-  const columns = useMemo<DataTableColumn<ApiUser>[]>(
-    () => [
-      badgeColumn<ApiUser>(),
-      { id: 'name', header: t('dashboard.columns.user'), accessor: 'name', sortable: true },
-      {
-        id: 'score',
-        header: t('dashboard.columns.score'),
-        accessor: 'score',
-        sortable: true,
-        align: 'end',
-      },
-    ],
-    [t],
-  );
-  return (
-    <DataTable
-      columns={columns}
-      data={users}
-      caption={t('dashboard.usersTable')}
-      filterFields={['name']}
-      perPageOptions={[5, 6]}
-      defaultPerPage={5}
-      onEachSide={1}
-      density="compact"
-      showExport
-      exportFileName="demo-users.csv"
-    />
-  );
-}
+const loadData = () => import('./dashboard-data');
+const DataVisualization = retryableLazy(loadData, (module) => module.DataVisualization);
+const Feed = retryableLazy(loadData, (module) => module.Feed);
 
-function DataVisualization() {
-  const { t } = useTranslation();
-  const donut = useMemo(() => dashboardDonutData(t), [t]);
-  return (
-    <div className="grid items-start gap-8 lg:grid-cols-2">
-      <Chart type="donut" data={donut} label={t('dashboard.populationChart')} height="24rem" />
-      <UsersTable />
-    </div>
-  );
-}
-
-function UsersAndMembers() {
-  return (
-    <div className="grid items-start gap-8 md:grid-cols-[1fr_2fr]">
-      <ProfileCard {...useDemoProfile()} />
-      <ChatBox {...useDemoChat()} />
-    </div>
-  );
-}
+const loadTabs = () => import('./dashboard-tabs');
+const UsersAndMembers = retryableLazy(loadTabs, (module) => module.UsersAndMembers);
+const SetupProfile = retryableLazy(loadTabs, (module) => module.SetupProfile);
+const Features = retryableLazy(loadTabs, (module) => module.Features);
 
 export default function DashboardPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState('data');
+  // A tab's content is mounted when first shown and then kept (the wizard keeps its step).
+  const [shown, setShown] = useState(() => new Set([tab]));
+  const show = (value: string) => {
+    setTab(value);
+    setShown((current) => (current.has(value) ? current : new Set(current).add(value)));
+  };
+  const loading = (
+    <p role="status" className="py-8 text-center text-muted">
+      {t('common.loading')}
+    </p>
+  );
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-semibold">{t('menu.dashboard')}</h1>
@@ -80,32 +37,36 @@ export default function DashboardPage() {
           <Tabs
             label={t('dashboard.tabs.label')}
             value={tab}
-            onValueChange={setTab}
+            onValueChange={show}
             keepMounted
             tabs={[
               {
                 value: 'data',
                 label: t('dashboard.tabs.dataVisualization'),
-                content: <DataVisualization />,
+                content: shown.has('data') && (
+                  <DataVisualization fallback={<div className="min-h-96">{loading}</div>} />
+                ),
               },
               {
                 value: 'users',
                 label: t('dashboard.tabs.usersAndMembers'),
-                content: <UsersAndMembers />,
+                content: shown.has('users') && <UsersAndMembers fallback={loading} />,
               },
               {
                 value: 'setup',
                 label: t('dashboard.tabs.setupProfile'),
-                content: (
-                  <DemoWizard type="rich" layout="vertical" label={t('dashboard.wizardTitle')} />
-                ),
+                content: shown.has('setup') && <SetupProfile fallback={loading} />,
               },
-              { value: 'features', label: t('dashboard.tabs.features'), content: <FeaturesList /> },
+              {
+                value: 'features',
+                label: t('dashboard.tabs.features'),
+                content: shown.has('features') && <Features fallback={loading} />,
+              },
             ]}
           />
         </CardBody>
       </Card>
-      <FeedAndNewsCards feedTitle={t('dashboard.feed')} newsTitle={t('dashboard.socialNews')} />
+      <Feed fallback={null} />
     </div>
   );
 }

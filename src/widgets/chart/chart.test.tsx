@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ChartData, ChartOptions } from 'chart.js';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { palette } from '@/config/palette';
 import { Chart, type ChartKind } from '.';
 
@@ -20,6 +20,13 @@ vi.mock('react-chartjs-2', () => ({
 }));
 
 const lastProps = () => captured[captured.length - 1]!;
+
+/** Renders a chart and waits for its canvas, which arrives in a chunk of its own. */
+async function renderChart(ui: ReactElement) {
+  const result = render(ui);
+  await screen.findByRole('img');
+  return result;
+}
 
 const barData: ChartData = {
   labels: ['Jan', 'Feb'],
@@ -52,9 +59,9 @@ describe('Chart', () => {
 
   it.each(cases)(
     '$type: a named image and a hidden table of its data',
-    ({ type, chartJs, data, row }) => {
+    async ({ type, chartJs, data, row }) => {
       render(<Chart type={type} data={data} label="Demo chart" />);
-      expect(screen.getByRole('img', { name: 'Demo chart' })).toBeInTheDocument();
+      expect(await screen.findByRole('img', { name: 'Demo chart' })).toBeInTheDocument();
       expect(lastProps().type).toBe(chartJs);
 
       const table = screen.getByRole('table', { name: 'Demo chart' });
@@ -74,8 +81,15 @@ describe('Chart', () => {
     expect(captured).toHaveLength(0);
   });
 
-  it('deep-merges the options over its defaults', () => {
-    render(
+  it('shows the data table before Chart.js has arrived', async () => {
+    render(<Chart type="bubble" data={bubbleData} label="Early" />);
+    expect(screen.getByRole('table', { name: 'Early' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Early' })).toBeInTheDocument();
+  });
+
+  it('deep-merges the options over its defaults', async () => {
+    await renderChart(
       <Chart
         type="horizontal-bar"
         data={barData}
@@ -97,8 +111,8 @@ describe('Chart', () => {
     });
   });
 
-  it('resolves palette names in the data and keeps the height on its container', () => {
-    render(<Chart type="vertical-bar" data={barData} label="Colours" height="24rem" />);
+  it('resolves palette names in the data and keeps the height on its container', async () => {
+    await renderChart(<Chart type="vertical-bar" data={barData} label="Colours" height="24rem" />);
     expect(lastProps().data.datasets.map((dataset) => dataset.backgroundColor)).toEqual([
       palette.primary,
       palette.info,
@@ -110,7 +124,7 @@ describe('Chart', () => {
     const root = document.documentElement;
     root.style.setProperty('--text', '#34495e');
     root.dataset.theme = 'light';
-    const { unmount } = render(<Chart type="line" data={barData} label="Themed" />);
+    const { unmount } = await renderChart(<Chart type="line" data={barData} label="Themed" />);
     try {
       expect(lastProps().options.color).toBe('#34495e');
 
@@ -129,7 +143,7 @@ describe('Chart', () => {
     }
   });
 
-  it('turns animation off under reduced motion', () => {
+  it('turns animation off under reduced motion', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>
         ({
@@ -138,12 +152,12 @@ describe('Chart', () => {
           removeEventListener: () => {},
         }) as unknown as MediaQueryList,
     );
-    render(<Chart type="pie" data={roundData} label="Still" />);
+    await renderChart(<Chart type="pie" data={roundData} label="Still" />);
     expect(lastProps().options.animation).toBe(false);
   });
 
-  it('passes new data on when it changes', () => {
-    const { rerender } = render(<Chart type="pie" data={roundData} label="Changing" />);
+  it('passes new data on when it changes', async () => {
+    const { rerender } = await renderChart(<Chart type="pie" data={roundData} label="Changing" />);
     const next: ChartData = {
       labels: ['Europe'],
       datasets: [{ label: 'Population (millions)', data: [734] }],

@@ -1,28 +1,11 @@
-import {
-  ArcElement,
-  BarController,
-  BarElement,
-  BubbleController,
-  CategoryScale,
-  Chart as ChartJS,
-  DoughnutController,
-  Filler,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PieController,
-  PointElement,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
-import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
-import { Chart as ReactChart } from 'react-chartjs-2';
+import type { ChartData, ChartOptions } from 'chart.js';
+import { useEffect, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { retryableLazy } from '@/ui/retryable-lazy';
 import { resolveDataColors } from './chart-colors';
+import { registerChartKind } from './chart-kinds';
 import {
   chartJsType,
   defaultChartOptions,
@@ -33,23 +16,24 @@ import {
 import { chartTableModel } from './chart-table';
 import { useChartTheme } from './use-chart-theme';
 
-// Only the pieces the six kinds use: this module is imported by the pages that draw charts.
-ChartJS.register(
-  ArcElement,
-  BarElement,
-  PointElement,
-  LineElement,
-  CategoryScale,
-  LinearScale,
-  Legend,
-  Tooltip,
-  Filler,
-  DoughnutController,
-  PieController,
-  BarController,
-  LineController,
-  BubbleController,
-);
+/**
+ * Chart.js (about 60 KiB) is not part of the page that shows a chart: the box, its size and the
+ * data table render at once, and the canvas follows with Chart.js and only the pieces its kind
+ * draws with. A failed download shows a message with Retry inside the box.
+ */
+const lazyCanvas = (kind: ChartKind) =>
+  retryableLazy(
+    () => Promise.all([import('./chart-canvas'), registerChartKind[kind]()]),
+    ([module]) => module.ChartCanvas,
+  );
+const canvases: Record<ChartKind, ReturnType<typeof lazyCanvas>> = {
+  'vertical-bar': lazyCanvas('vertical-bar'),
+  'horizontal-bar': lazyCanvas('horizontal-bar'),
+  line: lazyCanvas('line'),
+  pie: lazyCanvas('pie'),
+  donut: lazyCanvas('donut'),
+  bubble: lazyCanvas('bubble'),
+};
 
 export type ChartProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** What to draw (SPEC §5); any other value logs "There is no chart of <type> type" and renders nothing. */
@@ -82,29 +66,11 @@ export function Chart({
   const locale = i18n.language;
   const theme = useChartTheme();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const chartRef = useRef<ChartJS>(null);
   const valid = isChartKind(type);
 
   useEffect(() => {
     if (!valid) console.warn(`There is no chart of ${String(type)} type`);
   }, [valid, type]);
-
-  useEffect(() => {
-    // Defaults for anything the options do not reach (plugins' own text, new charts).
-    if (theme.text) ChartJS.defaults.color = theme.text;
-    if (theme.fontFamily) ChartJS.defaults.font.family = theme.fontFamily;
-  }, [theme]);
-
-  useEffect(() => {
-    // A chart drawn before the web font arrived keeps the fallback font until it is redrawn.
-    let active = true;
-    void document.fonts?.ready.then(() => {
-      if (active) chartRef.current?.update('none');
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const resolvedData = useMemo(() => resolveDataColors(data), [data]);
   const mergedOptions = useMemo(
@@ -135,6 +101,7 @@ export function Chart({
   );
 
   if (!valid || !table) return null;
+  const Canvas = canvases[type];
 
   return (
     <div
@@ -153,13 +120,13 @@ export function Chart({
         className="relative w-full min-w-0 contain-inline-size"
         style={{ height }}
       >
-        <ReactChart
-          ref={chartRef}
+        <Canvas
           type={chartJsType[type]}
           data={resolvedData}
           options={mergedOptions}
-          role="img"
-          aria-label={label}
+          label={label}
+          theme={theme}
+          fallback={<div data-slot="chart-loading" className="size-full" />}
         />
       </div>
       {/* A table ignores the width and height of .sr-only, so a wrapper hides it. */}

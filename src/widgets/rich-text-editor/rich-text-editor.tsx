@@ -74,7 +74,7 @@ const documentClass = cn(
   '[&_[data-level="3"]]:mt-5 [&_[data-level="3"]]:mb-2 [&_[data-level="3"]]:text-xl [&_[data-level="3"]]:leading-snug [&_[data-level="3"]]:font-semibold',
   '[&_p]:my-3',
   // The padding makes a link's target 24 px tall without changing the line height.
-  '[&_a]:py-0.5 [&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2',
+  '[&_a]:py-1 [&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2',
   '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:text-muted [&_blockquote]:italic',
   '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6',
   '[&_li]:my-1 [&_li>p]:my-0',

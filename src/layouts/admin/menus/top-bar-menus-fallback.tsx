@@ -28,29 +28,37 @@ export function restorePlaceholderFocus(header: HTMLElement | null, menuOpened =
 export interface TopBarMenusFallbackProps {
   /** The menus' chunk failed: the buttons say so and a click asks for it again. @default false */
   failed?: boolean;
-  /** Called with the menu whose button was clicked after a failure. @default undefined */
-  onRetry?: (menu: TopBarMenuName) => void;
+  /** Called with the menu whose button was clicked: load the menus and open that one. @default undefined */
+  onOpen?: (menu: TopBarMenuName) => void;
+  /** Called when a button is pointed at or focused: the menus are likely wanted soon. @default undefined */
+  onPrefetch?: () => void;
 }
 
 /**
- * What the top bar shows until its menus' chunk arrives: the same buttons, inert for the few
- * milliseconds of a normal load. If the chunk failed they stay usable, tell that the menu could not
+ * What the top bar shows until its menus' chunk arrives (it loads when the browser is idle after
+ * the first paint): the same buttons; pointing at or focusing one fetches the chunk, and a click
+ * opens that menu as soon as it arrives. If the chunk failed they tell that the menu could not
  * load, and a click fetches it again.
  */
-export function TopBarMenusFallback({ failed = false, onRetry }: TopBarMenusFallbackProps) {
+export function TopBarMenusFallback({
+  failed = false,
+  onOpen,
+  onPrefetch,
+}: TopBarMenusFallbackProps) {
   const { t, i18n } = useTranslation();
   const failedId = useId();
   const flag = languageByTag(i18n.resolvedLanguage ?? i18n.language).flag;
-  const placeholder = (menu: TopBarMenuName, label: string) =>
-    failed
-      ? {
-          label,
-          title: `${label}: ${t('navbar.menusFailed')}`,
-          'aria-describedby': failedId,
-          onFocus: () => (focusedPlaceholder = label),
-          onClick: () => onRetry?.(menu),
-        }
-      : { label, 'aria-disabled': true, onFocus: () => (focusedPlaceholder = label) };
+  const placeholder = (menu: TopBarMenuName, label: string) => ({
+    label,
+    'data-slot': 'menu-placeholder',
+    onFocus: () => {
+      focusedPlaceholder = label;
+      if (!failed) onPrefetch?.();
+    },
+    onPointerEnter: failed ? undefined : onPrefetch,
+    onClick: () => onOpen?.(menu),
+    ...(failed && { title: `${label}: ${t('navbar.menusFailed')}`, 'aria-describedby': failedId }),
+  });
   const badge: ReactNode = failed && (
     <TriangleAlert
       aria-hidden

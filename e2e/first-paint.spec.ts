@@ -1,0 +1,44 @@
+import { expect, holdRequests, test } from './fixtures';
+
+// What the first paint waits for, and what it no longer does: each check holds one chunk back and
+// shows the page painted (and usable) without it.
+
+test('the dashboard paints its heading and cards before Chart.js, the table and the hidden tabs arrive', async ({
+  page,
+}) => {
+  const later = await holdRequests(
+    page,
+    /\/assets\/(dashboard-data|dashboard-tabs|chart)-[\w-]+\.js/,
+  );
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Data visualisation' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  expect(later.held()).toBeGreaterThan(0);
+
+  later.release();
+  await expect(page.getByRole('img', { name: /population/i })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Demo users' })).toBeVisible();
+});
+
+test('the top-bar menus load after the first paint; a click before they arrive opens that menu', async ({
+  page,
+}) => {
+  const menus = await holdRequests(page, /\/assets\/top-bar-menus-[\w-]+\.js/);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const messages = page.getByRole('banner').getByRole('button', { name: 'Messages' });
+  await messages.click();
+  menus.release();
+  await expect(page.getByRole('menuitem', { name: 'New message from Oleg M' })).toBeVisible();
+});
+
+test('the stored language’s strings are requested before the entry has run', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('tessera.language', '"es"'));
+  const spanish = page.waitForRequest(/\/assets\/es-[\w-]+\.js/);
+  await page.goto('/admin/dashboard');
+  // The start-up script adds the hint while <head> is parsed, before any module has run.
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/es-"]')).toHaveCount(1);
+  await spanish;
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+});

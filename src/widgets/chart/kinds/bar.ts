@@ -1,0 +1,3 @@
+import { BarController, BarElement, CategoryScale, Chart, LinearScale } from 'chart.js';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale);

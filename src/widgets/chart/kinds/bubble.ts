@@ -1,0 +1,3 @@
+import { BubbleController, Chart, LinearScale, PointElement } from 'chart.js';
+
+Chart.register(BubbleController, PointElement, LinearScale);

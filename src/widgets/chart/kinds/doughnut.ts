@@ -1,0 +1,3 @@
+import { ArcElement, Chart, DoughnutController } from 'chart.js';
+
+Chart.register(DoughnutController, ArcElement);

@@ -1,0 +1,3 @@
+import { ArcElement, Chart, PieController } from 'chart.js';
+
+Chart.register(PieController, ArcElement);
