@@ -14,7 +14,7 @@ try {
   run('dependencies', 'node scripts/ensure-deps.mjs');
   const chromium = ensureChromium();
   run('typecheck', 'npx tsc -b --noEmit');
-  run('lint', 'npx eslint . --max-warnings 0');
+  run('lint', 'npm run lint --silent');
   run('unit tests', 'npx vitest run');
   run('build', 'npx vite build');
   run('size budget', 'node scripts/size.mjs --check');
