@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Proves `npm run strip-demo` leaves a working starter, on every `npm test`: copies the working
+// tree (what git tracks plus untracked files it does not ignore) to a temporary folder, shares
+// this project's node_modules with it by a link (no second install), strips the demo there, and
+// runs the stripped app's typecheck, lint (ESLint and knip), build, size budget and unit tests.
+// `--keep` leaves the copy for a look; `--skip=<step,...>` skips steps (e.g. while iterating).
+import { execFileSync, execSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const keep = process.argv.includes('--keep');
+const skip = new Set(
+  (process.argv.find((arg) => arg.startsWith('--skip='))?.slice('--skip='.length) ?? '')
+    .split(',')
+    .filter(Boolean),
+);
+
+const copy = mkdtempSync(join(tmpdir(), 'tessera-stripped-'));
+const run = (title, command) => {
+  if (skip.has(title)) return console.log(`- ${title}: skipped`);
+  const started = Date.now();
+  console.log(`\n▶ stripped app: ${title}: ${command}`);
+  execSync(command, { cwd: copy, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  console.log(`✓ stripped app: ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+};
+
+try {
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
+    { cwd: root, encoding: 'utf8' },
+  )
+    .split('\0')
+    .filter((file) => file && existsSync(join(root, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(root, file), join(copy, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  console.log(`Copied ${files.length} files to ${copy}`);
+
+  run('strip', 'node scripts/strip-demo.mjs --yes --force --lockfile-only');
+  run(
+    'strip again (nothing left to remove)',
+    'node scripts/strip-demo.mjs --yes --force --lockfile-only',
+  );
+  run('typecheck', 'npx tsc -b --noEmit');
+  run('lint', 'npm run lint --silent');
+  run('build', 'npx vite build --logLevel warn');
+  run('size budget', 'node scripts/size.mjs --check');
+  run('unit tests', 'npx vitest run');
+  console.log(
+    '\n✓ The stripped app typechecks, lints, builds, fits its budget and passes its unit tests.',
+  );
+} catch {
+  console.error(`\n✗ The stripped app failed (copy kept at ${copy} for a look)`);
+  process.exitCode = 1;
+} finally {
+  if (!keep && process.exitCode !== 1) {
+    // The link first, so removing the copy can never reach into the real node_modules.
+    unlinkSync(join(copy, 'node_modules'));
+    rmSync(copy, { recursive: true, force: true });
+  } else if (keep) {
+    console.log(`Copy kept at ${copy}`);
+  }
+}
