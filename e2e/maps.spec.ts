@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../scripts/content-security-policy';
-import { blockedTiles } from './app-routes';
 import {
+  blockedTiles,
   expect,
   seriousAxeViolations,
   settled,

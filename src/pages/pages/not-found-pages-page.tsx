@@ -5,7 +5,7 @@ import previewAdvanced from '@/assets/not-found/preview-advanced.svg';
 import previewCustom from '@/assets/not-found/preview-custom.svg';
 import previewLargeText from '@/assets/not-found/preview-large-text.svg';
 import previewSimple from '@/assets/not-found/preview-simple.svg';
-import { pathTo, type RouteName } from '@/config/route-paths';
+import { pathTo, type RouteName } from '@/config/routes';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { VisuallyHidden } from '@/ui/visually-hidden';

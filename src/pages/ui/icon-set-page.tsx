@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { pathTo } from '@/config/route-paths';
+import { pathTo } from '@/config/routes';
 import { cn } from '@/lib/cn';
 import { usePageName } from '@/store/app-store';
 import { Button } from '@/ui/button';

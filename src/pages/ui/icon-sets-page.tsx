@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '@/config/route-paths';
+import { pathTo } from '@/config/routes';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Icon, iconSetSamples, iconSets, type IconSetEntry } from '@/widgets/icon';
