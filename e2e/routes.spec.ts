@@ -16,6 +16,9 @@ test.describe('every route (light theme)', () => {
         await expect(page.locator('main')).toHaveCount(1);
         await expect(page).toHaveTitle(/Tessera Admin/);
         if (route.admin) {
+          // Every admin page's heading is the shared page header: one size, timed by the benchmark.
+          await expect(page.locator('h1')).toHaveAttribute('elementtiming', 'page-heading');
+          await expect(page.locator('h1')).toHaveCSS('font-size', '30px');
           await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
           await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
         }

@@ -7,7 +7,7 @@ import {
   type RouteRegistry,
 } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
-import type { RouteHandle } from '@/hooks/use-route-handle';
+import { routeHandleOf } from '@/hooks/use-route-handle';
 import { AdminLayout } from '@/layouts/admin/admin-layout';
 import { AuthLayout } from '@/layouts/auth/auth-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -17,10 +17,9 @@ import { RootLayout } from './root-layout';
 
 /** One page's route: metadata in its handle (known before the chunk arrives), the lazy page and its error boundary. */
 function pageRoute(entry: PageEntry) {
-  const handle: RouteHandle = { name: entry.name, titleKey: entry.title, help: entry.help };
   return {
     id: entry.name,
-    handle,
+    handle: routeHandleOf(entry),
     ...lazyPage(entry.page),
     ErrorBoundary: RouteErrorBoundary,
   };

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import type { PageEntry } from '@/config/route-registry';
 import type { TitleKey } from '@/i18n/resources';
 
 /** Metadata each route carries in its `handle`, known before its chunk arrives. */
@@ -8,6 +9,11 @@ export interface RouteHandle {
   titleKey: TitleKey;
   /** Slug of the route's help page under `appConfig.helpBaseUrl`. */
   help?: string;
+}
+
+/** The handle of a registry page's route. */
+export function routeHandleOf(entry: PageEntry): RouteHandle {
+  return { name: entry.name, titleKey: entry.title, help: entry.help };
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -14,6 +14,7 @@ import { badgeColumn, DataTable, type DataTableColumn } from '@/widgets/data-tab
 import { ProfileCard } from '@/widgets/profile-card';
 import { Tabs } from '@/widgets/tabs';
 import { InfoCards } from './info-cards';
+import { PageHeader } from '@/ui/page-header';
 
 function UsersTable() {
   const { t } = useTranslation();
@@ -71,7 +72,7 @@ export default function DashboardPage() {
   const [tab, setTab] = useState('data');
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.dashboard')}</h1>
+      <PageHeader />
       <InfoCards />
       <Card>
         <CardBody>

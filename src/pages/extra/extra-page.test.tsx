@@ -4,7 +4,7 @@ import ExtraPage from './extra-page';
 
 describe('ExtraPage', () => {
   it('has one h1 and three tabs, Maps first and active, showing the Leaflet map', async () => {
-    renderWithRouter(<ExtraPage />);
+    renderWithRouter(<ExtraPage />, { route: 'extra' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Extra' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
@@ -17,7 +17,7 @@ describe('ExtraPage', () => {
   });
 
   it('shows the simple wizard under Setup profile and keeps its state across tab switches', async () => {
-    const { user } = renderWithRouter(<ExtraPage />);
+    const { user } = renderWithRouter(<ExtraPage />, { route: 'extra' });
     await user.click(screen.getByRole('tab', { name: 'Setup profile' }));
     const setup = screen.getByRole('tabpanel', { name: 'Setup profile' });
     expect(setup).toHaveAttribute('data-state', 'active');
@@ -36,7 +36,7 @@ describe('ExtraPage', () => {
   });
 
   it('shows the profile card, the chat, the feed and the social news cards', () => {
-    renderWithRouter(<ExtraPage />);
+    renderWithRouter(<ExtraPage />, { route: 'extra' });
     for (const title of ['Profile card', 'Chat', 'Feed', 'Social news']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }

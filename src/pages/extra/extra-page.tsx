@@ -9,6 +9,7 @@ import { retryableLazy } from '@/ui/retryable-lazy';
 import { ChatBox } from '@/widgets/chat';
 import { ProfileCard } from '@/widgets/profile-card';
 import { Tabs } from '@/widgets/tabs';
+import { PageHeader } from '@/ui/page-header';
 
 // The map (and Leaflet) arrive in their own chunk, fetched when the page renders the Maps tab.
 const LeafletMap = retryableLazy(
@@ -42,7 +43,7 @@ export default function ExtraPage() {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.extra')}</h1>
+      <PageHeader />
       <Card>
         <CardBody>
           <Tabs

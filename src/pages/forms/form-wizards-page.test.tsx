@@ -4,7 +4,7 @@ import FormWizardsPage from './form-wizards-page';
 
 describe('FormWizardsPage', () => {
   it('renders one h1 and four independent wizards', async () => {
-    const { user } = renderWithRouter(<FormWizardsPage />);
+    const { user } = renderWithRouter(<FormWizardsPage />, { route: 'form-wizards' });
     expect(screen.getByRole('heading', { level: 1, name: 'Form Wizards' })).toBeInTheDocument();
     const names = ['Simple', 'Rich', 'Vertical rich', 'Vertical simple'];
     for (const name of names) {
@@ -25,7 +25,7 @@ describe('FormWizardsPage', () => {
   });
 
   it('completes a wizard by keyboard', async () => {
-    const { user } = renderWithRouter(<FormWizardsPage />);
+    const { user } = renderWithRouter(<FormWizardsPage />, { route: 'form-wizards' });
     const wizard = screen.getByRole('group', { name: 'Rich' });
     const next = () => within(wizard).getByRole('button', { name: 'Next' });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DemoWizard } from '@/demo-data/wizard-steps';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import type { WizardLayout, WizardType } from '@/widgets/wizard';
+import { PageHeader } from '@/ui/page-header';
 
 type Example = {
   key: 'simple' | 'rich' | 'verticalRich' | 'verticalSimple';
@@ -35,10 +36,9 @@ function WizardCard({ example }: { example: Example }) {
 
 /** Four wizards with independent state: horizontal and vertical, simple and rich. */
 export default function FormWizardsPage() {
-  const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.formWizards')}</h1>
+      <PageHeader />
       {examples.map((example) => (
         <WizardCard key={example.key} example={example} />
       ))}

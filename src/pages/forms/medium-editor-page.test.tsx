@@ -10,7 +10,7 @@ stubRangeLayout();
 
 describe('the rich-text editor page', () => {
   it('has one h1 naming the page and a card with the editor', () => {
-    renderWithRouter(<MediumEditorPage />);
+    renderWithRouter(<MediumEditorPage />, { route: 'medium-editor' });
     // The article's own H1 is drawn as an <h3> (headingOffset), so the page keeps one <h1>.
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rich-Text Editor');
@@ -34,7 +34,7 @@ describe('the rich-text editor page', () => {
   });
 
   it('shows no toolbar before the user selects text, and prints the HTML output', async () => {
-    renderWithRouter(<MediumEditorPage />);
+    renderWithRouter(<MediumEditorPage />, { route: 'medium-editor' });
     expect(screen.getByText('Output (HTML)')).toBeInTheDocument();
     const output = screen.getByTestId('editor-output');
     // The output is printed once the editor is ready: by then nothing may be selected.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { editorArticleHtml } from '@/demo-data/editor-article';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { RichTextEditor } from '@/widgets/rich-text-editor';
+import { PageHeader } from '@/ui/page-header';
 
 /** One block element per line, so the output reads like the document. */
 function formatHtml(html: string): string {
@@ -23,7 +24,7 @@ export default function MediumEditorPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.mediumEditor')}</h1>
+      <PageHeader />
       <Card aria-labelledby={titleId}>
         <CardHeader>
           <CardTitle id={titleId}>{t('editor.page.title')}</CardTitle>

@@ -4,7 +4,7 @@ import BubbleMapsPage from './bubble-maps-page';
 
 describe('BubbleMapsPage', () => {
   it('shows the title, source, legend, 169 bubbles and a table of the values', async () => {
-    renderWithRouter(<BubbleMapsPage />);
+    renderWithRouter(<BubbleMapsPage />, { route: 'bubble-maps' });
     expect(screen.getByRole('heading', { level: 1, name: 'Bubble Maps' })).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Population of the World in 2011' });
     expect(within(card).getByText('source: Gapminder')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('BubbleMapsPage', () => {
   });
 
   it('shows "name: value" in the tooltip when a bubble gets keyboard focus', async () => {
-    const { user } = renderWithRouter(<BubbleMapsPage />);
+    const { user } = renderWithRouter(<BubbleMapsPage />, { route: 'bubble-maps' });
     await screen.findAllByRole('img', { name: /: / });
     await user.tab(); // the map
     await user.tab(); // the bubbles

@@ -9,6 +9,7 @@ import {
 } from '@/demo-data/world-population-2011';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { MapBubbles, WorldMap, areaScaleFor, type MapBubble } from '@/widgets/world-map';
+import { PageHeader } from '@/ui/page-header';
 
 /** The map body: about 65 % of the viewport (at least 320 px) on desktop; on phones about the map's own height. */
 const MAP_BODY_HEIGHT = 'max(min(65vh, 52vw + 2rem), min(320px, 60vw))';
@@ -59,7 +60,7 @@ export default function BubbleMapsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.bubbleMaps')}</h1>
+      <PageHeader />
       <Card aria-labelledby={titleId} className="min-w-0">
         <CardHeader className="flex-wrap justify-between gap-y-1">
           <div>

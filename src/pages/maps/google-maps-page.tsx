@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/store/app-store';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { GoogleMap } from '@/widgets/google-map';
+import { PageHeader } from '@/ui/page-header';
 
 /** ORIGINAL §3 "/admin/maps/google-maps": one card with a Google road map. */
 export default function GoogleMapsPage() {
@@ -14,7 +15,7 @@ export default function GoogleMapsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.googleMaps')}</h1>
+      <PageHeader />
       <Card aria-labelledby={titleId}>
         <CardHeader>
           <CardTitle id={titleId}>{t('maps.google.title')}</CardTitle>

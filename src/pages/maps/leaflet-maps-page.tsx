@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/store/app-store';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { LeafletMap } from '@/widgets/leaflet-map';
+import { PageHeader } from '@/ui/page-header';
 
 /** ORIGINAL §3 "/admin/maps/leaflet-maps": one card with a Leaflet street map of London. */
 export default function LeafletMapsPage() {
@@ -12,7 +13,7 @@ export default function LeafletMapsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.leafletMaps')}</h1>
+      <PageHeader />
       <Card aria-labelledby={titleId}>
         <CardHeader>
           <CardTitle id={titleId}>{t('maps.leaflet.title')}</CardTitle>

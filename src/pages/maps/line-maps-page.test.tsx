@@ -6,7 +6,7 @@ const arcs = () => document.querySelectorAll('[data-slot="route-arc"]');
 
 describe('LineMapsPage', () => {
   it('shows the flights from London first: 12 arcs and the list of destinations', async () => {
-    renderWithRouter(<LineMapsPage />);
+    renderWithRouter(<LineMapsPage />, { route: 'line-maps' });
     expect(screen.getByRole('heading', { level: 1, name: 'Line Maps' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Flights from London' })).toBeVisible();
     await screen.findByRole('group', { name: 'World map: flights from London' });
@@ -40,7 +40,7 @@ describe('LineMapsPage', () => {
   });
 
   it('switches to Vilnius and back with the control', async () => {
-    const { user } = renderWithRouter(<LineMapsPage />);
+    const { user } = renderWithRouter(<LineMapsPage />, { route: 'line-maps' });
     await screen.findByRole('button', { name: 'Zoom in' });
     const control = screen.getAllByRole('button', { name: 'Show flights from Vilnius' })[0]!;
     expect(control).toHaveAttribute('data-slot', 'button');
@@ -56,7 +56,7 @@ describe('LineMapsPage', () => {
   });
 
   it('selects a city with flights from its marker, by click or keyboard', async () => {
-    const { user } = renderWithRouter(<LineMapsPage />);
+    const { user } = renderWithRouter(<LineMapsPage />, { route: 'line-maps' });
     await screen.findByRole('button', { name: 'Zoom in' });
     const vilnius = document.querySelector('[data-slot="city"][data-city="vilnius"]')!;
     expect(vilnius).toHaveAttribute('role', 'button');

@@ -14,6 +14,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { MapArcs, WorldMap, useWorldMap, type MapArc } from '@/widgets/world-map';
+import { PageHeader } from '@/ui/page-header';
 
 /** The map body: about 65 % of the viewport (at least 320 px) on desktop; on phones about the map's own height. */
 const MAP_BODY_HEIGHT = 'max(min(65vh, 52vw + 2rem), min(320px, 60vw))';
@@ -142,7 +143,7 @@ export default function LineMapsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.lineMaps')}</h1>
+      <PageHeader />
       <Card aria-labelledby={titleId} className="min-w-0">
         <CardHeader className="flex-wrap justify-between gap-y-2">
           <CardTitle id={titleId} className="flex items-center gap-2">

@@ -18,7 +18,7 @@ describe('service map pages', () => {
         config: { ...config, mapsKeys: { google: undefined, yandex: undefined } },
       }),
     );
-    renderWithRouter(<GoogleMapsPage />);
+    renderWithRouter(<GoogleMapsPage />, { route: 'google-maps' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Google Maps' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Road map of Ontario, Canada' })).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('service map pages', () => {
         config: { ...config, mapsKeys: { google: undefined, yandex: undefined } },
       }),
     );
-    renderWithRouter(<YandexMapsPage />);
+    renderWithRouter(<YandexMapsPage />, { route: 'yandex-maps' });
     expect(screen.getByRole('heading', { level: 1, name: 'Yandex Maps' })).toBeInTheDocument();
     expect(
       screen.getByRole('region', { name: 'Hybrid map south-east of Moscow' }),
@@ -49,7 +49,7 @@ describe('service map pages', () => {
         },
       }),
     );
-    renderWithRouter(<LeafletMapsPage />);
+    renderWithRouter(<LeafletMapsPage />, { route: 'leaflet-maps' });
     expect(screen.getByRole('heading', { level: 1, name: 'Leaflet Maps' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Leaflet map' })).toBeInTheDocument();
   });

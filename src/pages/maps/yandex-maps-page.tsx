@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/store/app-store';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { YandexMap } from '@/widgets/yandex-map';
+import { PageHeader } from '@/ui/page-header';
 
 /** ORIGINAL §3 "/admin/maps/yandex-maps": one card with a Yandex hybrid map. */
 export default function YandexMapsPage() {
@@ -14,7 +15,7 @@ export default function YandexMapsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.yandexMaps')}</h1>
+      <PageHeader />
       <Card aria-labelledby={titleId}>
         <CardHeader>
           <CardTitle id={titleId}>{t('maps.yandex.title')}</CardTitle>

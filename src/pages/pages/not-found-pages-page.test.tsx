@@ -5,12 +5,12 @@ import NotFoundPagesPage from './not-found-pages-page';
 
 describe('the 404 pages catalogue', () => {
   it('has one heading naming the page', () => {
-    renderWithRouter(<NotFoundPagesPage />);
+    renderWithRouter(<NotFoundPagesPage />, { route: '404-pages' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Pages');
   });
 
   it('shows four examples, each with a preview and a label', () => {
-    renderWithRouter(<NotFoundPagesPage />);
+    renderWithRouter(<NotFoundPagesPage />, { route: '404-pages' });
     const labels = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(labels).toEqual(['Advanced layout', 'Simple', 'Custom image', 'Large text heading']);
     for (const label of labels) {
@@ -21,7 +21,7 @@ describe('the 404 pages catalogue', () => {
   });
 
   it('opens each example in a new tab', () => {
-    renderWithRouter(<NotFoundPagesPage />);
+    renderWithRouter(<NotFoundPagesPage />, { route: '404-pages' });
     const links = screen.getAllByRole('link', { name: /view example/i });
     expect(links).toHaveLength(4);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

@@ -9,6 +9,7 @@ import { pathTo, type RouteName } from '@/config/routes';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+import { PageHeader } from '@/ui/page-header';
 
 type CatalogueKey = 'advanced' | 'simple' | 'custom' | 'largeText';
 
@@ -59,10 +60,9 @@ function ExampleCard({
 
 /** The catalogue of 404 demos (ORIGINAL §3 "/admin/pages/404-pages"); each opens in a new tab. */
 export default function NotFoundPagesPage() {
-  const { t } = useTranslation();
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">{t('menu.notFoundPages')}</h1>
+      <PageHeader className="mb-6" />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
         {examples.map((example) => (
           <ExampleCard

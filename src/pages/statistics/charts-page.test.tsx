@@ -14,7 +14,7 @@ vi.mock('react-chartjs-2', () => ({
 
 describe('ChartsPage', () => {
   it('renders one h1 and six named charts in their cards', () => {
-    renderWithRouter(<ChartsPage />);
+    renderWithRouter(<ChartsPage />, { route: 'charts' });
     expect(screen.getByRole('heading', { level: 1, name: 'Charts' })).toBeInTheDocument();
     const titles = [
       'Vertical Bar Chart',
@@ -41,7 +41,7 @@ describe('ChartsPage', () => {
   });
 
   it('draws a fixed line chart until Randomise is pressed', async () => {
-    const { user } = renderWithRouter(<ChartsPage />);
+    const { user } = renderWithRouter(<ChartsPage />, { route: 'charts' });
     const line = () => drawn.get('Line Chart')!;
     expect(line().labels).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']);
     expect(line().datasets.map((dataset) => dataset.label)).toEqual(['Debit', 'Credit']);

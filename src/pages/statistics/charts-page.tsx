@@ -16,6 +16,7 @@ import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Chart, type ChartKind } from '@/widgets/chart';
 import type { ChartData } from 'chart.js';
+import { PageHeader } from '@/ui/page-header';
 
 function ChartCard({
   title,
@@ -64,7 +65,7 @@ export default function ChartsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.charts')}</h1>
+      <PageHeader />
       <div className="grid gap-6 md:grid-cols-2">
         <ChartCard
           title={t('charts.verticalBarChart')}

@@ -6,7 +6,7 @@ const names = ['Basic', 'Thin', 'Thick', 'Basic Vertical', 'Thin Vertical', 'Cir
 
 describe('ProgressBarsPage', () => {
   it('renders one h1 and two cards of six bars', async () => {
-    renderWithRouter(<ProgressBarsPage />);
+    renderWithRouter(<ProgressBarsPage />, { route: 'progress-bars' });
     expect(screen.getByRole('heading', { level: 1, name: 'Progress Bars' })).toBeInTheDocument();
     const animated = screen.getByRole('region', { name: 'Progress Bars' });
     const colorful = screen.getByRole('region', { name: 'Colorful Bars' });
@@ -39,7 +39,7 @@ describe('ProgressBarsPage', () => {
   });
 
   it('sets the value of the first card’s bars with the slider', async () => {
-    renderWithRouter(<ProgressBarsPage />);
+    renderWithRouter(<ProgressBarsPage />, { route: 'progress-bars' });
     const animated = screen.getByRole('region', { name: 'Progress Bars' });
     const slider = within(animated).getByRole('slider', { name: 'Value of the bars' });
     await waitFor(() => expect(slider).toHaveAttribute('aria-valuenow', '100'));

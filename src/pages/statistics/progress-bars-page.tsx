@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { ProgressBar, type ProgressBarProps, type ProgressColor } from '@/widgets/progress-bar';
 import { Slider } from '@/widgets/slider';
+import { PageHeader } from '@/ui/page-header';
 
 type Example = {
   key: 'basic' | 'thin' | 'thick' | 'basicVertical' | 'thinVertical' | 'circle';
@@ -91,7 +92,7 @@ export default function ProgressBarsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.progressBars')}</h1>
+      <PageHeader />
       <CardWithTitle title={t('progressBars.progressBars')}>
         <div className="mb-8 flex max-w-md flex-wrap items-center gap-x-4 gap-y-2">
           <span aria-hidden="true" className="text-sm font-semibold">

@@ -42,7 +42,7 @@ describe('TablesPage', () => {
       ),
     );
     vi.stubGlobal('fetch', fetch);
-    renderWithRouter(<TablesPage />);
+    renderWithRouter(<TablesPage />, { route: 'tables' });
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tables');
@@ -105,7 +105,7 @@ describe('TablesPage', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    renderWithRouter(<TablesPage />);
+    renderWithRouter(<TablesPage />, { route: 'tables' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The data could not be loaded.');
     expect(alert).toHaveTextContent(
@@ -120,7 +120,7 @@ describe('TablesPage', () => {
         'fetch',
         vi.fn(() => Promise.resolve(new Response('Bad Gateway', { status }))),
       );
-      const { unmount } = renderWithRouter(<TablesPage />);
+      const { unmount } = renderWithRouter(<TablesPage />, { route: 'tables' });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(`The server answered with status ${status}.`);
       expect(alert).toHaveTextContent('The demo API is not running');
@@ -133,7 +133,7 @@ describe('TablesPage', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response('Internal error', { status: 500 }))),
     );
-    const { unmount } = renderWithRouter(<TablesPage />);
+    const { unmount } = renderWithRouter(<TablesPage />, { route: 'tables' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The server answered with status 500.');
     expect(alert).not.toHaveTextContent('The demo API is not running');
@@ -143,7 +143,7 @@ describe('TablesPage', () => {
       'fetch',
       vi.fn(() => Promise.resolve(json({ data: 'nope' }))),
     );
-    renderWithRouter(<TablesPage />);
+    renderWithRouter(<TablesPage />, { route: 'tables' });
     const malformed = await screen.findByRole('alert');
     expect(malformed).toHaveTextContent("The server's answer could not be read.");
     expect(malformed).not.toHaveTextContent('The demo API is not running');
@@ -158,7 +158,7 @@ describe('TablesPage', () => {
         ),
       ),
     );
-    renderWithRouter(<TablesPage />);
+    renderWithRouter(<TablesPage />, { route: 'tables' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The server answered with status 400.');
     expect(alert).not.toHaveTextContent('The demo API is not running');

@@ -21,6 +21,7 @@ import {
   type DataTableColumn,
   type DataTableLoadError,
 } from '@/widgets/data-table';
+import { PageHeader } from '@/ui/page-header';
 
 type Status = 'danger' | 'success' | 'warning' | 'info';
 
@@ -94,7 +95,7 @@ export default function TablesPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.tables')}</h1>
+      <PageHeader />
       <div className="grid min-w-0 gap-6 2xl:grid-cols-2">
         <Card className="min-w-0">
           <CardHeader>

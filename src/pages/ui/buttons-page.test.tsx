@@ -7,7 +7,7 @@ const card = (title: string) =>
 
 describe('ButtonsPage', () => {
   it('has one h1 and the primary, outline and size rows', () => {
-    renderWithRouter(<ButtonsPage />);
+    renderWithRouter(<ButtonsPage />, { route: 'buttons' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Buttons' })).toBeInTheDocument();
 
@@ -31,7 +31,7 @@ describe('ButtonsPage', () => {
   });
 
   it('has the advanced buttons: a dropdown, a group with 2 pressed and an icon button', async () => {
-    const { user } = renderWithRouter(<ButtonsPage />);
+    const { user } = renderWithRouter(<ButtonsPage />, { route: 'buttons' });
     const advanced = card('Advanced');
     expect(within(advanced).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
     expect(within(advanced).getByRole('button', { name: 'Upload a file' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('ButtonsPage', () => {
   });
 
   it('shows the six colour pills', () => {
-    renderWithRouter(<ButtonsPage />);
+    renderWithRouter(<ButtonsPage />, { route: 'buttons' });
     expect(
       within(card('Colors'))
         .getAllByRole('button')

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
+import { PageHeader } from '@/ui/page-header';
 
 /** The "hover" and "pressed" samples show those states at rest (ui/button's hover:/active: looks). */
 const FORCED = {
@@ -33,7 +34,7 @@ export default function ButtonsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.buttons')}</h1>
+      <PageHeader />
       <Card>
         <CardHeader>
           <CardTitle>{t('uiPages.buttons.main')}</CardTitle>

@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('CardsPage', () => {
   it('shows one h1 and the twelve demo cards', () => {
-    renderWithRouter(<CardsPage />);
+    renderWithRouter(<CardsPage />, { route: 'cards' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Cards' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
@@ -22,7 +22,7 @@ describe('CardsPage', () => {
   });
 
   it('"Show more" shows the pre-loader for 1 s, then 12 more cards, focusing the first', () => {
-    renderWithRouter(<CardsPage />);
+    renderWithRouter(<CardsPage />, { route: 'cards' });
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(screen.getByText('Loading').closest('[data-slot="pre-loader"]')).toHaveAttribute(
       'role',
@@ -53,7 +53,7 @@ describe('CardsPage', () => {
 
   it('each action button says, in a toast, what a real app would do', async () => {
     vi.useRealTimers();
-    renderWithRouter(<CardsPage />);
+    renderWithRouter(<CardsPage />, { route: 'cards' });
     const region = screen.getByRole('region', { name: 'Notifications' });
     fireEvent.click(screen.getByRole('button', { name: 'Read full' }));
     expect(

@@ -13,6 +13,7 @@ import { Button } from '@/ui/button';
 import { ContentCard, type ContentCardProps } from '@/widgets/card';
 import { PreLoader } from '@/widgets/pre-loader';
 import { showToast, Toaster } from '@/widgets/toast';
+import { PageHeader } from '@/ui/page-header';
 
 /** SPEC: "Show more" shows the pre-loader for 1 s before the next set of cards. */
 const SHOW_MORE_DELAY_MS = 1000;
@@ -190,7 +191,7 @@ export default function CardsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('menu.cards')}</h1>
+      <PageHeader />
       <div
         ref={gridRef}
         data-slot="cards-grid"

@@ -7,7 +7,7 @@ const card = (title: string) =>
 
 describe('CollapsePage', () => {
   it('has one h1, an accordion of three closed blocks and a collapse button', () => {
-    renderWithRouter(<CollapsePage />);
+    renderWithRouter(<CollapsePage />, { route: 'collapse' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Collapse' })).toBeInTheDocument();
 
@@ -24,7 +24,7 @@ describe('CollapsePage', () => {
   });
 
   it('opens one block at a time, with month headings of 2018', async () => {
-    const { user } = renderWithRouter(<CollapsePage />);
+    const { user } = renderWithRouter(<CollapsePage />, { route: 'collapse' });
     const accordion = card('Accordion');
     await user.click(within(accordion).getByRole('button', { name: 'Another block' }));
     expect(within(accordion).getByRole('heading', { name: 'April 2018' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Accordion, Collapse } from '@/widgets/collapse';
+import { PageHeader } from '@/ui/page-header';
 
 /** Month pairs of the original's collapse bodies (0-based months of 2018). */
 const BLOCKS = [
@@ -15,7 +16,7 @@ export default function CollapsePage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.collapse')}</h1>
+      <PageHeader />
       <div className="grid gap-6 xl:grid-cols-2">
         <Card>
           <CardHeader>

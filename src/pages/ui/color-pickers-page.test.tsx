@@ -13,7 +13,7 @@ afterAll(() => vi.unstubAllGlobals());
 
 describe('ColorPickersPage', () => {
   it('renders one h1 and the four cards with their initial colours', () => {
-    renderWithRouter(<ColorPickersPage />);
+    renderWithRouter(<ColorPickersPage />, { route: 'color-pickers' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Color Pickers');
     expect(

@@ -8,6 +8,7 @@ import {
   CustomPalette,
   SliderPicker,
 } from '@/widgets/color-picker';
+import { PageHeader } from '@/ui/page-header';
 
 /** ORIGINAL §3 /admin/ui/color-pickers: three popover pickers, then each picker inline. */
 export default function ColorPickersPage() {
@@ -21,7 +22,7 @@ export default function ColorPickersPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.colorPickers')}</h1>
+      <PageHeader />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="lg:col-span-2">
           <CardHeader>

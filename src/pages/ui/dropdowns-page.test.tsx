@@ -4,7 +4,7 @@ import DropdownsPage from './dropdowns-page';
 
 describe('DropdownsPage', () => {
   it('has one h1 and four direction buttons', () => {
-    renderWithRouter(<DropdownsPage />);
+    renderWithRouter(<DropdownsPage />, { route: 'dropdowns' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Dropdowns' })).toBeInTheDocument();
     for (const name of ['Top', 'Right', 'Bottom', 'Left']) {
@@ -15,7 +15,7 @@ describe('DropdownsPage', () => {
   it.each(['top', 'right', 'bottom', 'left'])(
     'opens the %s menu on that side with three items',
     async (side) => {
-      const { user } = renderWithRouter(<DropdownsPage />);
+      const { user } = renderWithRouter(<DropdownsPage />, { route: 'dropdowns' });
       const name = side[0]!.toUpperCase() + side.slice(1);
       await user.click(screen.getByRole('button', { name }));
       const menu = screen.getByRole('menu');
@@ -31,7 +31,7 @@ describe('DropdownsPage', () => {
   );
 
   it('opens a side menu below its button when a phone has no room on either side', async () => {
-    const { user } = renderWithRouter(<DropdownsPage />);
+    const { user } = renderWithRouter(<DropdownsPage />, { route: 'dropdowns' });
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
     const left = screen.getByRole('button', { name: 'Left' });
     vi.spyOn(left, 'getBoundingClientRect').mockReturnValue(

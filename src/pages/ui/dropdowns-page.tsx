@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
+import { PageHeader } from '@/ui/page-header';
 
 type Side = 'top' | 'right' | 'bottom' | 'left';
 
@@ -34,7 +35,7 @@ export default function DropdownsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.dropdowns')}</h1>
+      <PageHeader />
       <Card>
         <CardHeader>
           <CardTitle>{t('uiPages.dropdowns.title')}</CardTitle>

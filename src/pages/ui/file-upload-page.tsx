@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { helpUrl } from '@/config/app-config';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { FileUpload, type FileUploadProps } from '@/widgets/file-upload';
+import { PageHeader } from '@/ui/page-header';
 
 const IMAGE_TYPES = '.png, .jpg, .jpeg, .gif';
 
@@ -22,12 +23,9 @@ export default function FileUploadPage() {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-semibold">{t('menu.fileUpload')}</h1>
-        <p className="max-w-prose text-muted">
-          <Trans i18nKey="fileUpload.pageIntro" components={{ help: <HelpLink /> }} />
-        </p>
-      </div>
+      <PageHeader
+        description={<Trans i18nKey="fileUpload.pageIntro" components={{ help: <HelpLink /> }} />}
+      />
       {DEMOS.map(({ key, props }) => (
         <Card key={key} aria-labelledby={`file-upload-${key}`}>
           <CardHeader>

@@ -10,7 +10,7 @@ const tagList = () => screen.queryByRole('list', { name: 'Active filters' });
 
 describe('FiltersPage', () => {
   it('has one h1, the labelled filter fields and every demo row', () => {
-    renderWithRouter(<FiltersPage />);
+    renderWithRouter(<FiltersPage />, { route: 'filters' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Filters' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Show filters' })).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('FiltersPage', () => {
   });
 
   it('narrows the table as a name is typed, shows a tag, and restores the rows when it is removed', async () => {
-    const { user } = renderWithRouter(<FiltersPage />);
+    const { user } = renderWithRouter(<FiltersPage />, { route: 'filters' });
     const name = screen.getByRole('textbox', { name: 'Name' });
     await user.type(name, 'NANCY');
 
@@ -49,7 +49,7 @@ describe('FiltersPage', () => {
   it('removes a tag after its 500 ms fade', () => {
     vi.useFakeTimers();
     try {
-      renderWithRouter(<FiltersPage />);
+      renderWithRouter(<FiltersPage />, { route: 'filters' });
       fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
         target: { value: 'mailster' },
       });
@@ -70,7 +70,7 @@ describe('FiltersPage', () => {
   });
 
   it('combines the filters, says when nothing matches, and clears them all', async () => {
-    const { user } = renderWithRouter(<FiltersPage />);
+    const { user } = renderWithRouter(<FiltersPage />, { route: 'filters' });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'o');
     await user.click(screen.getByRole('button', { name: 'Show options for City' }));
     await user.click(screen.getByRole('option', { name: 'Barcelona' }));

@@ -16,6 +16,7 @@ import {
 import { SimpleSelect, type SelectHandle } from '@/widgets/simple-select';
 import { Tag } from '@/widgets/tag';
 import { activeFilters, matchRows } from './filters/match-rows';
+import { PageHeader } from '@/ui/page-header';
 
 /** The distinct cities of the demo rows, in the original's order; proper names, not translated. */
 const CITIES = ['Vancouver', 'Washington', 'Barcelona', 'Manchester', 'Wien', 'Brussels'];
@@ -59,7 +60,7 @@ export default function FiltersPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.filters')}</h1>
+      <PageHeader />
       <Card>
         <CardHeader>
           <CardTitle>{t('filters.title')}</CardTitle>

@@ -15,7 +15,7 @@ const rows = (section: HTMLElement) =>
 
 describe('GridPage', () => {
   it('has one h1 and the four grids of the original', () => {
-    renderWithRouter(<GridPage />);
+    renderWithRouter(<GridPage />, { route: 'grid' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Grid' })).toBeInTheDocument();
 
@@ -34,7 +34,7 @@ describe('GridPage', () => {
   });
 
   it('places the cells on a 12-column grid with the matching classes', () => {
-    renderWithRouter(<GridPage />);
+    renderWithRouter(<GridPage />, { route: 'grid' });
     const [offsetRow] = within(card('Offsets')).getAllByRole('list');
     expect(offsetRow).toHaveClass('grid-cols-12');
     expect(within(offsetRow!).getByRole('listitem')).toHaveClass('md:col-span-6', 'md:col-start-7');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
 
 /** One cell: the original's class label and the Tailwind classes that place it on 12 columns. */
 type Cell = { label: string; className: string };
@@ -57,7 +58,7 @@ export default function GridPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.grid')}</h1>
+      <PageHeader />
       {SECTIONS.map(({ key, rows }) => (
         <Card key={key}>
           <CardHeader>

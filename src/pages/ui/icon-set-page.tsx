@@ -28,6 +28,7 @@ import {
   type IconSetEntry,
 } from '@/widgets/icon';
 import { Slider } from '@/widgets/slider';
+import { PageHeader } from '@/ui/page-header';
 
 /** Route entry for `/admin/ui/icons/:name`: passes `name` on to the set's view. */
 export default function IconSetPage() {
@@ -60,7 +61,7 @@ function NoSuchIconSet({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('icons.noSuchSet')}</h1>
+      <PageHeader title={t('icons.noSuchSet')} />
       <Card>
         <CardBody className="space-y-4">
           <p>{t('icons.noSuchSetText', { name })}</p>
@@ -90,10 +91,7 @@ function KnownIconSet({ entry }: { entry: IconSetEntry }) {
   return (
     // The grids read the size from this variable, so moving the slider re-renders no icon.
     <div className="space-y-6" style={{ '--icon-size': `${size}px` } as CSSProperties}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-        <h1 className="text-3xl font-semibold">{entry.name}</h1>
-        <BackLink />
-      </div>
+      <PageHeader title={entry.name} actions={<BackLink />} />
       <Card>
         <CardBody className="grid gap-6 md:grid-cols-2">
           <div className="space-y-2">

@@ -5,7 +5,7 @@ import IconSetsPage from './icon-sets-page';
 
 describe('IconSetsPage', { timeout: 30_000 }, () => {
   it('shows every set with a preview, its facts and a link to its page', () => {
-    renderWithRouter(<IconSetsPage />);
+    renderWithRouter(<IconSetsPage />, { route: 'icon-sets' });
     expect(screen.getByRole('heading', { level: 1, name: 'Icons' })).toBeInTheDocument();
     expect(iconSets.length).toBeGreaterThanOrEqual(8);
 

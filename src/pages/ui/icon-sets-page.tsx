@@ -5,6 +5,7 @@ import { pathTo } from '@/config/routes';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Icon, iconSetSamples, iconSets, type IconSetEntry } from '@/widgets/icon';
+import { PageHeader } from '@/ui/page-header';
 
 /**
  * `/admin/ui/icons` (ORIGINAL §3): a tile per set previewing 14 of its icons (rows of 6, 2, 6
@@ -12,10 +13,9 @@ import { Icon, iconSetSamples, iconSets, type IconSetEntry } from '@/widgets/ico
  * never loads a whole set.
  */
 export default function IconSetsPage() {
-  const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.icons')}</h1>
+      <PageHeader />
       <ul className="grid gap-6 md:grid-cols-2">
         {iconSets.map((set) => (
           <li key={set.slug}>

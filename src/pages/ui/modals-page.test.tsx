@@ -4,7 +4,7 @@ import ModalsPage from './modals-page';
 
 describe('ModalsPage', { timeout: 20_000 }, () => {
   it('has one h1', () => {
-    renderWithRouter(<ModalsPage />);
+    renderWithRouter(<ModalsPage />, { route: 'modals' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Modals' })).toBeInTheDocument();
   });
@@ -15,7 +15,7 @@ describe('ModalsPage', { timeout: 20_000 }, () => {
     ['Large', 'Large modal', ['Confirm', 'Cancel'], []],
     ['Static', 'Static modal', ['Close'], ['Confirm', 'Cancel']],
   ])('%s opens its modal', async (button, title, present, absent) => {
-    const { user } = renderWithRouter(<ModalsPage />);
+    const { user } = renderWithRouter(<ModalsPage />, { route: 'modals' });
     await user.click(screen.getByRole('button', { name: button }));
     const dialog = screen.getByRole('dialog', { name: title });
     for (const name of present) expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('ModalsPage', { timeout: 20_000 }, () => {
   });
 
   it('closes the medium modal by Cancel, Escape and a backdrop click', async () => {
-    const { user } = renderWithRouter(<ModalsPage />);
+    const { user } = renderWithRouter(<ModalsPage />, { route: 'modals' });
     const open = async () => {
       await user.click(screen.getByRole('button', { name: 'Medium' }));
       expect(screen.getByRole('dialog', { name: 'Medium modal' })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('ModalsPage', { timeout: 20_000 }, () => {
   });
 
   it('keeps the static modal open on Escape and backdrop click; Close closes it', async () => {
-    const { user } = renderWithRouter(<ModalsPage />);
+    const { user } = renderWithRouter(<ModalsPage />, { route: 'modals' });
     await user.click(screen.getByRole('button', { name: 'Static' }));
     const dialog = screen.getByRole('dialog', { name: 'Static modal' });
     expect(dialog).toHaveTextContent('cannot be dismissed with Escape');

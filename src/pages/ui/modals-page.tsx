@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Modal, ModalClose } from '@/widgets/modal';
+import { PageHeader } from '@/ui/page-header';
 
 type Which = 'small' | 'medium' | 'large' | 'static' | null;
 
@@ -14,7 +15,7 @@ export default function ModalsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.modals')}</h1>
+      <PageHeader />
       <Card>
         <CardHeader>
           <CardTitle>{t('modalsPage.title')}</CardTitle>

@@ -7,7 +7,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   afterEach(() => act(() => void dismissToast()));
 
   it('has one h1 and the three cards', () => {
-    renderWithRouter(<NotificationsPage />);
+    renderWithRouter(<NotificationsPage />, { route: 'notifications' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     for (const name of ['Popovers', 'Alerts', 'Toasts']) {
@@ -16,7 +16,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   });
 
   it('opens the popover with the typed title and disables it when everything is empty', async () => {
-    const { user } = renderWithRouter(<NotificationsPage />);
+    const { user } = renderWithRouter(<NotificationsPage />, { route: 'notifications' });
     await user.click(screen.getByRole('button', { name: 'Show popover' }));
     const dialog = screen.getByRole('dialog', { name: 'Hey!' });
     expect(dialog).toHaveTextContent('This popover is amazing');
@@ -28,7 +28,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   });
 
   it('closes an alert', async () => {
-    const { user } = renderWithRouter(<NotificationsPage />);
+    const { user } = renderWithRouter(<NotificationsPage />, { route: 'notifications' });
     expect(screen.getAllByRole('button', { name: 'Close alert' })).toHaveLength(4);
     await user.click(screen.getAllByRole('button', { name: 'Close alert' })[0]!);
     await waitFor(() =>
@@ -37,7 +37,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   });
 
   it('launches a toast with the text at the chosen position (bottom-right by default)', async () => {
-    const { user } = renderWithRouter(<NotificationsPage />);
+    const { user } = renderWithRouter(<NotificationsPage />, { route: 'notifications' });
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(screen.getByRole('radio', { name: 'Bottom right' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Launch toast' }));
@@ -57,7 +57,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   });
 
   it('validates the duration', async () => {
-    const { user } = renderWithRouter(<NotificationsPage />);
+    const { user } = renderWithRouter(<NotificationsPage />, { route: 'notifications' });
     const duration = screen.getByLabelText('Duration (milliseconds)');
     await user.clear(duration);
     await user.type(duration, '0');
@@ -69,7 +69,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   });
 
   it('previews the toast while text or icon is set', async () => {
-    const { user } = renderWithRouter(<NotificationsPage />);
+    const { user } = renderWithRouter(<NotificationsPage />, { route: 'notifications' });
     const preview = () => document.querySelector('[data-slot="toast-preview"]');
     expect(preview()).toHaveTextContent('This toast is awesome!');
     await user.clear(screen.getByLabelText('Text'));

@@ -11,6 +11,7 @@ import { Checkbox } from '@/widgets/checkbox';
 import { Popover } from '@/widgets/popover';
 import { showToast, ToastBubble, Toaster, TOAST_DEFAULT_DURATION } from '@/widgets/toast';
 import { Tooltip, type TooltipSide } from '@/widgets/tooltip';
+import { PageHeader } from '@/ui/page-header';
 
 const ICONS = {
   none: null,
@@ -48,10 +49,9 @@ function renderIcon(key: IconKey, className?: string) {
 }
 
 export default function NotificationsPage() {
-  const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.notifications')}</h1>
+      <PageHeader />
       <PopoversCard />
       <AlertsCard />
       <ToastsCard />

@@ -6,7 +6,7 @@ const spinners = () => Array.from(document.querySelectorAll<HTMLElement>('[data-
 
 describe('SpinnersPage', () => {
   it('renders one h1 and at least 16 named spinners', () => {
-    renderWithRouter(<SpinnersPage />);
+    renderWithRouter(<SpinnersPage />, { route: 'spinners' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(spinners().length).toBeGreaterThanOrEqual(16);
     expect(screen.getByRole('status', { name: 'Hollow dots' })).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('SpinnersPage', () => {
   });
 
   it('the size slider changes --sp-size and the speed slider shortens --sp-duration', () => {
-    renderWithRouter(<SpinnersPage />);
+    renderWithRouter(<SpinnersPage />, { route: 'spinners' });
     const size = screen.getByRole('slider', { name: 'Size' });
     act(() => size.focus());
     fireEvent.keyDown(size, { key: 'ArrowRight' });

@@ -6,6 +6,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { CustomPalette } from '@/widgets/color-picker';
 import { Slider } from '@/widgets/slider';
 import { SPINNER_VARIANTS, Spinner, spinnerNameKey } from '@/widgets/spinners';
+import { PageHeader } from '@/ui/page-header';
 
 /** ORIGINAL §3: the speed slider runs 1000–2000 and the cycle lasts 3000 − value ms (right = faster). */
 const SPEED_BASE_MS = 3000;
@@ -19,7 +20,7 @@ export default function SpinnersPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('menu.spinners')}</h1>
+      <PageHeader />
       <Card>
         <CardHeader>
           <CardTitle>{t('spinners.title')}</CardTitle>

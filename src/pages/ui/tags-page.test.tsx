@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  return renderWithRouter(<TagsPage />);
+  return renderWithRouter(<TagsPage />, { route: 'tags' });
 }
 
 /** Vitest's fake timers stall user-event (see tag.test.tsx), so clicks are fired directly. */

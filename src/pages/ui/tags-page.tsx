@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { TagGroup, type TagType } from '@/widgets/tag';
+import { PageHeader } from '@/ui/page-header';
 
 /** Car brands are proper names: the same in every language, so they are not translation keys. */
 const CAR_BRANDS = ['Ford', 'Toyota', 'Volkswagen', 'Opel', 'Honda', 'Porsche'];
@@ -27,7 +28,7 @@ export default function TagsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.tags')}</h1>
+      <PageHeader />
       <div className="grid gap-6 xl:grid-cols-3">
         <Card>
           <CardHeader>

@@ -7,7 +7,7 @@ const card = (title: string) =>
 
 describe('TimelinesPage', () => {
   it('has one h1 and the five timeline cards of the original', () => {
-    renderWithRouter(<TimelinesPage />);
+    renderWithRouter(<TimelinesPage />, { route: 'timelines' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Timelines' })).toBeInTheDocument();
     expect(
@@ -22,7 +22,7 @@ describe('TimelinesPage', () => {
   });
 
   it('shows the pre-sale stages with months and rates, the first two completed', () => {
-    renderWithRouter(<TimelinesPage />);
+    renderWithRouter(<TimelinesPage />, { route: 'timelines' });
     const items = within(card('Horizontal simple')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'CompletedFebruary 2018Pre-sale rate: 50%',
@@ -33,7 +33,7 @@ describe('TimelinesPage', () => {
   });
 
   it('titles the milestone cards with machine-readable dates', () => {
-    renderWithRouter(<TimelinesPage />);
+    renderWithRouter(<TimelinesPage />, { route: 'timelines' });
     const section = card('Horizontal with cards');
     const titles = within(section).getAllByRole('heading', { level: 3 });
     expect(titles).toHaveLength(3);
@@ -46,7 +46,7 @@ describe('TimelinesPage', () => {
   });
 
   it('draws two vertical timelines in the simple card and mirrors the centered one', () => {
-    renderWithRouter(<TimelinesPage />);
+    renderWithRouter(<TimelinesPage />, { route: 'timelines' });
     expect(within(card('Vertical simple')).getAllByRole('list')).toHaveLength(2);
     expect(
       within(card('Vertical with labels'))

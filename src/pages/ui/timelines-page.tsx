@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Card, CardHeader, CardTitle } from '@/ui/card';
 import { Timeline, type TimelineItemData } from '@/widgets/timeline';
+import { PageHeader } from '@/ui/page-header';
 
 /** ORIGINAL §3: the pre-sale stages (month, rate) and the milestone dates, all in 2018. */
 const PRE_SALE = [
@@ -134,7 +135,7 @@ export default function TimelinesPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.timelines')}</h1>
+      <PageHeader />
       <TimelineCard title={t('timelines.cards.horizontalSimple')}>
         <Timeline items={preSale} label={t('timelines.lists.preSale')} />
       </TimelineCard>

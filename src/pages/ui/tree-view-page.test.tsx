@@ -7,7 +7,7 @@ const card = (title: string) =>
 
 describe('TreeViewPage', () => {
   it('has one h1 and the five cards, with the original open categories', () => {
-    renderWithRouter(<TreeViewPage />);
+    renderWithRouter(<TreeViewPage />, { route: 'tree-view' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Tree View' })).toBeInTheDocument();
     expect(
@@ -43,7 +43,7 @@ describe('TreeViewPage', () => {
   });
 
   it('Advanced: expand all and collapse all reach every level', async () => {
-    const { user } = renderWithRouter(<TreeViewPage />);
+    const { user } = renderWithRouter(<TreeViewPage />, { route: 'tree-view' });
     const advanced = within(card('Advanced'));
     const categories = ['Electronics', 'Products', 'Cables', 'Apparel'];
     const states = () =>
@@ -57,7 +57,7 @@ describe('TreeViewPage', () => {
   });
 
   it('Editable: renames, adds a focused "New product", removes with sensible focus', async () => {
-    const { user } = renderWithRouter(<TreeViewPage />);
+    const { user } = renderWithRouter(<TreeViewPage />, { route: 'tree-view' });
     const editable = within(card('Editable'));
     const inputs = () => editable.getAllByRole('textbox', { name: /^Name of / });
     const names = () => inputs().map((input) => (input as HTMLInputElement).value);
@@ -104,7 +104,7 @@ describe('TreeViewPage', () => {
   });
 
   it('Selectable: Space checks a node and the summary counts it', async () => {
-    const { user } = renderWithRouter(<TreeViewPage />);
+    const { user } = renderWithRouter(<TreeViewPage />, { route: 'tree-view' });
     const selectable = within(card('Selectable'));
     expect(selectable.getByRole('status')).toHaveTextContent('0 selected');
     selectable.getByRole('treeitem', { name: 'Products' }).focus();

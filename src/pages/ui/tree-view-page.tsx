@@ -16,6 +16,7 @@ import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { TreeView, useTreeView, type TreeItem } from '@/widgets/tree-view';
+import { PageHeader } from '@/ui/page-header';
 
 type NodeKey =
   | 'cellphones'
@@ -39,7 +40,7 @@ export default function TreeViewPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.treeView')}</h1>
+      <PageHeader />
       <div className="grid gap-6 lg:grid-cols-2">
         <DemoCard title={t('treeView.page.basic')}>
           <TreeView

@@ -4,7 +4,7 @@ import TypographyPage from './typography-page';
 
 describe('TypographyPage', () => {
   it('keeps one h1: the sample headings are not real h1/h2 elements', () => {
-    renderWithRouter(<TypographyPage />);
+    renderWithRouter(<TypographyPage />, { route: 'typography' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Typography' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
@@ -14,7 +14,7 @@ describe('TypographyPage', () => {
   });
 
   it('shows links, highlighted and selected text, a quote, lists and the misc blocks', () => {
-    renderWithRouter(<TypographyPage />);
+    renderWithRouter(<TypographyPage />, { route: 'typography' });
     expect(screen.getByRole('link', { name: 'button styles' })).toHaveAttribute(
       'href',
       '/admin/ui/buttons',

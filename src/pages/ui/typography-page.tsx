@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
 
 /**
  * The sample headings are paragraphs styled as headings: real h1/h2 elements here would break the
@@ -26,7 +27,7 @@ export default function TypographyPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('menu.typography')}</h1>
+      <PageHeader />
       <Card>
         <CardHeader>
           <CardTitle>{t('uiPages.typography.title')}</CardTitle>
