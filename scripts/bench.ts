@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
-import { demoUsers } from '../src/demo-data/users';
+import { demoUsers } from '../src/demo/data/users';
 import { queryLocalRows, type LocalQuery } from '../src/widgets/data-table/local-query';
 import { startServer } from '../server/index';
 

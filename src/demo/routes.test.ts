@@ -1,5 +1,6 @@
 import { sidebarTree } from '@/config/route-registry';
 import { pathTo, routePaths, routeRegistry } from '@/config/routes';
+import { demoPageOverrides } from './routes';
 
 describe("the demo's routes", () => {
   it('keep their URLs', () => {
@@ -69,5 +70,12 @@ describe("the demo's routes", () => {
       'tree-view',
       'cards',
     ]);
+  });
+
+  it("put the demo dashboard in place of the template's welcome page", () => {
+    const dashboard = routeRegistry.admin.children.find(
+      (entry) => 'name' in entry && entry.name === 'dashboard',
+    );
+    expect(dashboard && 'page' in dashboard && dashboard.page).toBe(demoPageOverrides.dashboard);
   });
 });

@@ -29,6 +29,7 @@ import timelines from './timelines.json' with { type: 'json' };
 import treeView from './treeView.json' with { type: 'json' };
 import uiPages from './uiPages.json' with { type: 'json' };
 import wizard from './wizard.json' with { type: 'json' };
+import welcome from './welcome.json' with { type: 'json' };
 import worldMaps from './worldMaps.json' with { type: 'json' };
 
 const en = {
@@ -63,6 +64,7 @@ const en = {
   treeView,
   uiPages,
   wizard,
+  welcome,
   worldMaps,
 };
 

@@ -30,6 +30,7 @@ import timelines from './timelines.json' with { type: 'json' };
 import treeView from './treeView.json' with { type: 'json' };
 import uiPages from './uiPages.json' with { type: 'json' };
 import wizard from './wizard.json' with { type: 'json' };
+import welcome from './welcome.json' with { type: 'json' };
 import worldMaps from './worldMaps.json' with { type: 'json' };
 
 const ptBR: Resources = {
@@ -64,6 +65,7 @@ const ptBR: Resources = {
   treeView,
   uiPages,
   wizard,
+  welcome,
   worldMaps,
 };
 
