@@ -7,7 +7,7 @@ import {
   ROUTE_COLORS,
   cityById,
 } from './flight-routes';
-import en from '@/i18n/locales/en/worldMaps.json';
+import en from '@/demo/locales/en/worldMaps.json';
 
 describe('flight routes', () => {
   it('has the 19 cities of the original, each once with a position', () => {
