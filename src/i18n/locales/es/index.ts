@@ -17,12 +17,12 @@ import navbar from './navbar.json' with { type: 'json' };
 import notFound from './notFound.json' with { type: 'json' };
 import notifications from './notifications.json' with { type: 'json' };
 import select from './select.json' with { type: 'json' };
-import social from './social.json' with { type: 'json' };
 import spinners from './spinners.json' with { type: 'json' };
 import tables from './tables.json' with { type: 'json' };
 import timelines from './timelines.json' with { type: 'json' };
 import treeView from './treeView.json' with { type: 'json' };
 import welcome from './welcome.json' with { type: 'json' };
+import widgets from './widgets.json' with { type: 'json' };
 import wizard from './wizard.json' with { type: 'json' };
 import worldMaps from './worldMaps.json' with { type: 'json' };
 
@@ -43,12 +43,12 @@ const es = {
   notFound,
   notifications,
   select,
-  social,
   spinners,
   tables,
   timelines,
   treeView,
   welcome,
+  widgets,
   wizard,
   worldMaps,
 };
