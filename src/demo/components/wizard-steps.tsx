@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage, Input, Label } from '@/ui/input';
-import { SimpleSelect, type SelectHandle } from '@/widgets/simple-select';
+import { SimpleSelect, type SelectHandle } from '@/widgets/select';
 import { Wizard, type WizardProps, type WizardStep } from '@/widgets/wizard';
 import { countryOptions, type CountryOption } from '@/demo/data/countries';
 

@@ -13,7 +13,7 @@ import {
   TableRow,
   TableScroll,
 } from '@/widgets/data-table';
-import { SimpleSelect, type SelectHandle } from '@/widgets/simple-select';
+import { SimpleSelect, type SelectHandle } from '@/widgets/select';
 import { Tag } from '@/widgets/tag';
 import { activeFilters, matchRows } from './filters/match-rows';
 import { PageHeader } from '@/ui/page-header';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { FieldMessage, inputClass } from '@/ui/input';
-import { filterByPrefix } from '@/widgets/select-shared/filter-by-prefix';
+import { filterByPrefix } from './filter-by-prefix';
 import {
   SelectActions,
   SelectClearButton,
@@ -17,10 +17,10 @@ import {
   SelectMenu,
   SelectOption,
   SelectToggleButton,
-} from '@/widgets/select-shared/select-parts';
-import type { SelectBaseProps } from '@/widgets/select-shared/select-types';
-import { useOptionAccessors } from '@/widgets/select-shared/use-option-accessors';
-import { useRequiredValidation } from '@/widgets/select-shared/use-required-validation';
+} from './select-parts';
+import type { SelectBaseProps } from './select-types';
+import { useOptionAccessors } from './use-option-accessors';
+import { useRequiredValidation } from './use-required-validation';
 import { chosenSummary, fillCount, typedQuery } from './chosen-summary';
 
 const types = useCombobox.stateChangeTypes;
