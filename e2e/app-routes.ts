@@ -1,10 +1,10 @@
-import auth from '../src/i18n/locales/en/auth.json' with { type: 'json' };
-import menu from '../src/i18n/locales/en/menu.json' with { type: 'json' };
-import notFound from '../src/i18n/locales/en/notFound.json' with { type: 'json' };
-import { routePaths, type RouteName } from '../src/config/route-paths';
+import { placedPages, redirectsOf } from '../src/config/route-registry';
+import { routeRegistry } from '../src/config/routes';
+import en from '../src/i18n/locales/en';
+import { demoRouteOverrides } from './demo/route-overrides'; // demo
 
 export interface AppRoute {
-  name: RouteName;
+  name: string;
   path: string;
   /** The page's `<h1>` in English. */
   heading: string | RegExp;
@@ -14,65 +14,45 @@ export interface AppRoute {
   allowedConsole: RegExp[];
 }
 
-/** Leaflet's tiles come from the internet (OpenStreetMap by default): offline, each one fails. */
-export const blockedTiles = /Failed to load resource.*tile\.openstreetmap\.org/;
+/** What a route needs beyond its registry entry: sample parameters, another heading, console allowances. */
+export interface RouteOverride {
+  params?: Record<string, string>;
+  heading?: string | RegExp;
+  allowedConsole?: RegExp[];
+}
 
-const consoleByRoute: Partial<Record<RouteName, RegExp[]>> = {
-  'leaflet-maps': [blockedTiles],
-  extra: [blockedTiles],
+const overrides: Record<string, RouteOverride> = {
+  login: { heading: en.auth.welcome },
+  signup: { heading: en.auth.createNewAccount },
+  'not-found-advanced': { heading: en.notFound.heading },
+  'not-found-simple': { heading: en.notFound.heading },
+  'not-found-custom': { heading: en.notFound.heading },
+  'not-found-large-text': { heading: en.notFound.heading },
+  ...demoRouteOverrides, // demo
 };
 
-const adminHeadings: Partial<Record<RouteName, string | RegExp>> = {
-  dashboard: menu.dashboard,
-  charts: menu.charts,
-  'progress-bars': menu.progressBars,
-  'form-elements': menu.formElements,
-  'form-wizards': menu.formWizards,
-  'medium-editor': menu.mediumEditor,
-  tables: menu.tables,
-  typography: menu.typography,
-  buttons: menu.buttons,
-  'color-pickers': menu.colorPickers,
-  timelines: menu.timelines,
-  dropdowns: menu.dropdowns,
-  notifications: menu.notifications,
-  'icon-sets': menu.icons,
-  'icon-set': new RegExp(`${menu.iconSet}|Font Awesome`, 'i'),
-  spinners: menu.spinners,
-  grid: menu.grid,
-  modals: menu.modals,
-  cards: menu.cards,
-  'file-upload': menu.fileUpload,
-  tags: menu.tags,
-  'tree-view': menu.treeView,
-  collapse: menu.collapse,
-  filters: menu.filters,
-  extra: menu.extra,
-  'google-maps': menu.googleMaps,
-  'yandex-maps': menu.yandexMaps,
-  'leaflet-maps': menu.leafletMaps,
-  'bubble-maps': menu.bubbleMaps,
-  'line-maps': menu.lineMaps,
-  '404-pages': menu.notFoundPages,
-};
+/** The English text of a translation key. */
+function english(key: string): string {
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+  if (typeof text !== 'string') throw new Error(`No English text for "${key}"`);
+  return text;
+}
 
-const otherHeadings: Partial<Record<RouteName, string>> = {
-  login: auth.welcome,
-  signup: auth.createNewAccount,
-  'not-found-advanced': notFound.heading,
-  'not-found-simple': notFound.heading,
-  'not-found-custom': notFound.heading,
-  'not-found-large-text': notFound.heading,
-};
+/** Every page of the route registry, with a concrete URL. */
+export const appRoutes: AppRoute[] = placedPages(routeRegistry).map(
+  ({ entry, fullPath, section }) => {
+    const override = overrides[entry.name] ?? {};
+    return {
+      name: entry.name,
+      path: fullPath.replace(/:(\w+)/g, (_, key: string) => override.params?.[key] ?? key),
+      heading: override.heading ?? english(entry.title),
+      admin: section === 'admin',
+      allowedConsole: override.allowedConsole ?? [],
+    };
+  },
+);
 
-/** Every route of the table, with a concrete URL (`:name` filled with a real icon set). */
-export const appRoutes: AppRoute[] = (Object.keys(routePaths) as RouteName[]).map((name) => {
-  const admin = name in adminHeadings;
-  return {
-    name,
-    path: routePaths[name].replace(':name', 'fa'),
-    heading: adminHeadings[name] ?? otherHeadings[name] ?? name,
-    admin,
-    allowedConsole: consoleByRoute[name] ?? [],
-  };
-});
+/** URLs that redirect, and where they land. */
+export const appRedirects = redirectsOf(routeRegistry);

@@ -1,5 +1,4 @@
-import { blockedTiles } from './app-routes';
-import { expect, settled, test } from './fixtures';
+import { blockedTiles, expect, settled, test } from './fixtures';
 
 test.describe('top bar', () => {
   test('has the named controls and a logo that goes to the dashboard', async ({ page }) => {

@@ -11,7 +11,7 @@
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
-import { demoUsers } from '../src/demo-data/users';
+import { demoUsers } from '../src/demo/data/users';
 import { createLocalQuery, type LocalQueryState } from '../src/widgets/data-table/local-query';
 import { benchTableInBrowser, keystrokes } from './bench-table';
 import { startServer } from '../server/index';

@@ -7,7 +7,7 @@ import '../../src/styles/index.css';
 import { useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ApiUser } from '../../server/contract';
-import { demoUsers } from '../../src/demo-data/users';
+import { demoUsers } from '../../src/demo/data/users';
 import { initI18n } from '../../src/i18n/i18n';
 import { DataTable, type DataTableColumn } from '../../src/widgets/data-table';
 import { createLocalQuery } from '../../src/widgets/data-table/local-query';

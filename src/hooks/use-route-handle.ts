@@ -1,13 +1,19 @@
-import type { MenuKey, RouteName } from '@/config/route-paths';
 import { useMatches } from 'react-router';
+import type { PageEntry } from '@/config/route-registry';
+import type { TitleKey } from '@/i18n/resources';
 
 /** Metadata each route carries in its `handle`, known before its chunk arrives. */
 export interface RouteHandle {
-  name: RouteName;
+  name: string;
   /** Translation key of the page name, used for `document.title`. */
-  titleKey: MenuKey;
-  /** Slug of the route's help page under `appConfig.helpBaseUrl` (ORIGINAL §1 wiki links). */
+  titleKey: TitleKey;
+  /** Slug of the route's help page under `appConfig.helpBaseUrl`. */
   help?: string;
+}
+
+/** The handle of a registry page's route. */
+export function routeHandleOf(entry: PageEntry): RouteHandle {
+  return { name: entry.name, titleKey: entry.title, help: entry.help };
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

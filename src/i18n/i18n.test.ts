@@ -19,6 +19,8 @@ const sameInEveryLanguage = new Set([
   'common.appName',
   'menu.googleMaps',
   'menu.yandexMaps',
+  'maps.google.service',
+  'maps.yandex.service',
   // Spanish writes these continents as English does.
   'charts.continents.asia',
   'charts.continents.australia',

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { createAppStore } from './app-store';
+import { mockMatchMedia } from '@/test/match-media';
 
 function mockWidth(large: boolean, prefersDark = false) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width: 992px') ? large : query.includes('dark') && prefersDark,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
+  mockMatchMedia((query) =>
+    query.includes('min-width: 992px') ? large : query.includes('dark') && prefersDark,
   );
 }
 

@@ -2,20 +2,34 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { placedPages } from '@/config/route-registry';
+import { pathTo, routeRegistry, type RouteName } from '@/config/routes';
+import { routeHandleOf } from '@/hooks/use-route-handle';
+
+export interface RenderWithRouterOptions extends RenderOptions {
+  /** Registry route the element is shown as: its path (unless `path` is given) and its handle. */
+  route?: RouteName;
+  /** URL the memory router starts at. @default the route's path, else `/` */
+  path?: string;
+  /** Extra routes, to see where a link or a redirect lands. */
+  routes?: RouteObject[];
+}
 
 /**
- * Renders `ui` inside a memory router at `path` (plus any extra `routes`, to see where a link or a
- * redirect lands). i18n is initialised in English by `src/test/setup.ts`.
+ * Renders `ui` inside a memory router, as the page of `route` when one is named (so the page
+ * header shows the route's title, as in the app). i18n is initialised in English by
+ * `src/test/setup.ts`.
  */
 export function renderWithRouter(
   ui: ReactElement,
-  {
-    path = '/',
-    routes = [],
-    ...options
-  }: { path?: string; routes?: RouteObject[] } & RenderOptions = {},
+  { route, path, routes = [], ...options }: RenderWithRouterOptions = {},
 ) {
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [path] });
+  const entry = route && placedPages(routeRegistry).find((placed) => placed.entry.name === route);
+  const url = path ?? (route ? pathTo(route) : '/');
+  const router = createMemoryRouter(
+    [{ path: url, element: ui, handle: entry ? routeHandleOf(entry.entry) : undefined }, ...routes],
+    { initialEntries: [url] },
+  );
   return {
     user: userEvent.setup(),
     router,

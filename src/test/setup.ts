@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import { i18nOptions } from '@/i18n/i18n';
 import en from '@/i18n/locales/en';
+import { mediaQueryList } from './match-media';
 
 // findBy* and waitFor give up after this long (Testing Library's default is 1 s). A lazy chunk, an
 // icon set or the world geometry is a dynamic import, which can take seconds on a busy two-core
@@ -20,17 +21,7 @@ void i18next.use(initReactI18next).init({
 });
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 
 // jsdom lacks ResizeObserver, which Radix (slider, popper) needs.

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { appConfig } from '@/config/app-config';
+import type { RouteRegistry } from '@/config/route-registry';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/store/app-store';
@@ -68,7 +69,11 @@ function useOverlaidSidebar(sidebarId: string) {
   };
 }
 
-export function AdminLayout() {
+/**
+ * The admin shell around a page. `registry` is the pages it lists and crumbs: the app's own
+ * unless a test passes another.
+ */
+export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
   const { t } = useTranslation();
   const sidebarId = useId();
   const opened = useAppStore((state) => state.sidebar.opened);
@@ -80,7 +85,7 @@ export function AdminLayout() {
   return (
     <div className="min-h-dvh">
       <TopBar sidebarId={sidebarId} />
-      <Sidebar id={sidebarId} />
+      <Sidebar id={sidebarId} registry={registry} />
       {/* Pointer users close the overlaid sidebar here; keyboard users have Escape and the toggle. */}
       <div
         data-slot="sidebar-backdrop"
@@ -108,7 +113,7 @@ export function AdminLayout() {
           className="flex flex-1 flex-col outline-none"
         >
           {/* Inside the main landmark: the trail and the page's help link belong to the page. */}
-          <BreadcrumbBar />
+          <BreadcrumbBar registry={registry} />
           <div className="flex-1 px-4 py-6 lg:px-0">
             <Outlet />
           </div>

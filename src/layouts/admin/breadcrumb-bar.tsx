@@ -1,31 +1,38 @@
 import { CircleHelp } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { helpUrl } from '@/config/app-config';
-import { pathTo, routePaths, type MenuKey, type RouteName } from '@/config/route-paths';
+import { fillPath, routePathsOf, type RouteRegistry } from '@/config/route-registry';
+import { routeRegistry } from '@/config/routes';
 import { useRouteHandle } from '@/hooks/use-route-handle';
+import type { TitleKey } from '@/i18n/resources';
 import { useAppStore } from '@/store/app-store';
 import { Breadcrumbs, resolveBreadcrumbs, type BreadcrumbItem } from '@/widgets/breadcrumbs';
-import { breadcrumbCatalogue } from './breadcrumb-catalogue';
-
-const isRouteName = (name: string): name is RouteName => name in routePaths;
+import { breadcrumbCatalogueOf } from './registry-breadcrumbs';
 
 /** The bar above the routed content: the route's breadcrumb trail and its help link. */
-export function BreadcrumbBar() {
+export function BreadcrumbBar({ registry = routeRegistry }: { registry?: RouteRegistry }) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   const params = useParams();
   const pageName = useAppStore((state) => state.pageName);
-  const chain = handle ? (resolveBreadcrumbs(breadcrumbCatalogue, handle.name) ?? []) : [];
+  const { catalogue, paths } = useMemo(
+    () => ({ catalogue: breadcrumbCatalogueOf(registry), paths: routePathsOf(registry) }),
+    [registry],
+  );
+  const chain = handle ? (resolveBreadcrumbs(catalogue, handle.name) ?? []) : [];
 
   const items: BreadcrumbItem[] = [
     { label: t('common.home'), to: '/' },
     ...chain.map((entry, index): BreadcrumbItem => {
       const current = index === chain.length - 1;
-      if (current) return { label: pageName ?? t(entry.label as MenuKey), current };
-      const label = t(entry.label as MenuKey);
-      if (entry.disabled || !isRouteName(entry.name)) return { label };
-      return { label, to: pathTo(entry.name, params as Record<string, string>) };
+      // The catalogue's labels are the registry's title keys.
+      const label = t(entry.label as TitleKey);
+      if (current) return { label: pageName ?? label, current };
+      const path = paths[entry.name];
+      if (entry.disabled || !path) return { label };
+      return { label, to: fillPath(path, params) };
     }),
   ];
 

@@ -1,22 +1,22 @@
-import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ChevronDown, Shapes } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, matchPath, useLocation } from 'react-router';
 import { appConfig } from '@/config/app-config';
-import { pathTo, routePaths } from '@/config/route-paths';
+import { sidebarTree, type RouteRegistry, type SidebarItem } from '@/config/route-registry';
+import { routeRegistry } from '@/config/routes';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/store/app-store';
-import { navItems, type NavItem } from './nav-items';
 
-/** Whether `pathname` is the route's page or one of its sub-pages. */
-function isWithin(route: keyof typeof routePaths, pathname: string): boolean {
-  return matchPath({ path: routePaths[route], end: false }, pathname) !== null;
+/** Whether `pathname` is the page at `path` or one of its sub-pages. */
+function isWithin(path: string, pathname: string): boolean {
+  return matchPath({ path, end: false }, pathname) !== null;
 }
 
-function activeGroupOf(pathname: string): string | undefined {
-  return navItems.find(
-    (item): item is Extract<NavItem, { kind: 'group' }> =>
-      item.kind === 'group' && item.children.some((child) => isWithin(child.route, pathname)),
+function activeGroupOf(items: SidebarItem[], pathname: string): string | undefined {
+  return items.find(
+    (item): item is Extract<SidebarItem, { kind: 'group' }> =>
+      item.kind === 'group' && item.children.some((child) => isWithin(child.path, pathname)),
   )?.id;
 }
 
@@ -44,6 +44,10 @@ function revealWithin(container: HTMLElement, item: HTMLElement, align: 'center'
   }
 }
 
+function ItemIcon({ icon: Icon = Shapes }: { icon?: SidebarItem['icon'] }) {
+  return <Icon aria-hidden className="size-5 text-primary" />;
+}
+
 /** Hides the sidebar on narrow phones once a page has been chosen (SPEC §2). */
 export function hideSidebarOnPhone() {
   if (document.documentElement.clientWidth < appConfig.sidebarAutoHideWidth) {
@@ -51,8 +55,16 @@ export function hideSidebarOnPhone() {
   }
 }
 
-export function Sidebar({ id }: { id: string }) {
+export function Sidebar({
+  id,
+  registry = routeRegistry,
+}: {
+  id: string;
+  /** The pages to list; the app's own registry unless a test passes another. */
+  registry?: RouteRegistry;
+}) {
   const { t } = useTranslation();
+  const items = useMemo(() => sidebarTree(registry), [registry]);
   const { pathname } = useLocation();
   const { opened, withoutAnimation } = useAppStore((state) => state.sidebar);
   const asideRef = useRef<HTMLElement>(null);
@@ -60,10 +72,10 @@ export function Sidebar({ id }: { id: string }) {
   // On every route change all groups collapse except the one holding the active page.
   const [groups, setGroups] = useState(() => ({
     pathname,
-    open: new Set([activeGroupOf(pathname)]),
+    open: new Set([activeGroupOf(items, pathname)]),
   }));
   if (groups.pathname !== pathname) {
-    setGroups({ pathname, open: new Set([activeGroupOf(pathname)]) });
+    setGroups({ pathname, open: new Set([activeGroupOf(items, pathname)]) });
   }
 
   // The sidebar scrolls on its own when its items are taller than the window: after a navigation
@@ -112,12 +124,12 @@ export function Sidebar({ id }: { id: string }) {
     >
       <nav aria-label={t('navbar.sidebar')} className="py-3">
         <ul>
-          {navItems.map((item) =>
+          {items.map((item) =>
             item.kind === 'link' ? (
-              <li key={item.route}>
-                <NavLink to={pathTo(item.route)} className={itemClass} onClick={onLinkClick}>
-                  <item.icon aria-hidden className="size-5 text-primary" />
-                  {t(item.labelKey)}
+              <li key={item.name}>
+                <NavLink to={item.path} className={itemClass} onClick={onLinkClick}>
+                  <ItemIcon icon={item.icon} />
+                  {t(item.title)}
                 </NavLink>
               </li>
             ) : (
@@ -130,11 +142,11 @@ export function Sidebar({ id }: { id: string }) {
                   className={cn(
                     itemClass({ isActive: false }),
                     'w-full cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-ring',
-                    activeGroupOf(pathname) === item.id && 'text-white',
+                    activeGroupOf(items, pathname) === item.id && 'text-white',
                   )}
                 >
-                  <item.icon aria-hidden className="size-5 text-primary" />
-                  <span className="flex-1">{t(item.labelKey)}</span>
+                  <ItemIcon icon={item.icon} />
+                  <span className="flex-1">{t(item.title)}</span>
                   <ChevronDown
                     aria-hidden
                     className={cn(
@@ -149,13 +161,13 @@ export function Sidebar({ id }: { id: string }) {
                   className="bg-black/15 py-1"
                 >
                   {item.children.map((child) => (
-                    <li key={child.route}>
+                    <li key={child.name}>
                       <NavLink
-                        to={pathTo(child.route)}
+                        to={child.path}
                         onClick={onLinkClick}
                         className={(state) => cn(itemClass(state), 'min-h-10 pl-13 text-sm')}
                       >
-                        {t(child.labelKey)}
+                        {t(child.title)}
                       </NavLink>
                     </li>
                   ))}

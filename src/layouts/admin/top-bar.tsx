@@ -2,7 +2,7 @@ import { Menu, PanelLeftClose } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '@/config/route-paths';
+import { pathTo } from '@/config/routes';
 import { retryableImport } from '@/lib/retryable-import';
 import { useAppStore } from '@/store/app-store';
 import { Logo } from '@/ui/logo';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pathTo } from '@/config/route-paths';
+import { pathTo } from '@/config/routes';
 import { auth } from '@/lib/auth';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';

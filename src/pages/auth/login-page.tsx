@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathTo } from '@/config/route-paths';
+import { pathTo } from '@/config/routes';
 import { auth } from '@/lib/auth';
 import { Button } from '@/ui/button';
 import { authLinkClass } from './auth-field';

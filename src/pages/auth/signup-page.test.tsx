@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { helpUrl } from '@/config/app-config';
-import { pathTo } from '@/config/route-paths';
+import { pathTo } from '@/config/routes';
 import { auth } from '@/lib/auth';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';

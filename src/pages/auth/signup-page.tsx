@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { helpUrl } from '@/config/app-config';
-import { pathTo } from '@/config/route-paths';
+import { pathTo } from '@/config/routes';
 import { auth } from '@/lib/auth';
 import { Button } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';

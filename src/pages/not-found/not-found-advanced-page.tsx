@@ -2,7 +2,6 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '@/config/route-paths';
 import { NotFoundLayout } from './not-found-layout';
 import { filterCategories, pageDirectory } from './page-directory';
 
@@ -14,10 +13,10 @@ export default function NotFoundAdvancedPage() {
   // The search runs on the names the reader sees, in the current language.
   const categories = useMemo(
     () =>
-      pageDirectory.map((category) => ({
+      pageDirectory().map((category) => ({
         id: category.id,
-        name: t(category.labelKey),
-        items: category.links.map((link) => ({ href: pathTo(link.route), name: t(link.labelKey) })),
+        name: t(category.title),
+        items: category.links.map((link) => ({ href: link.path, name: t(link.title) })),
       })),
     [t],
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import goneFishing from '@/assets/not-found/gone-fishing.svg';
 import { appConfig } from '@/config/app-config';
-import { pathTo } from '@/config/route-paths';
+import { pathTo } from '@/config/routes';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Logo } from '@/ui/logo';

@@ -61,14 +61,14 @@ describe('the back button', () => {
   });
 
   it('is absent from the advanced page', () => {
-    renderWithRouter(<NotFoundAdvancedPage />);
+    renderWithRouter(<NotFoundAdvancedPage />, { route: 'not-found-advanced' });
     expect(screen.queryByRole('link', { name: 'Back to dashboard' })).not.toBeInTheDocument();
   });
 });
 
 describe('the custom page', () => {
   it('shows its own illustration', () => {
-    renderWithRouter(<NotFoundCustomPage />);
+    renderWithRouter(<NotFoundCustomPage />, { route: 'not-found-custom' });
     expect(
       screen.getByRole('img', { name: 'A lost satellite drifting past a planet.' }),
     ).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('the custom page', () => {
 
 describe('the large-text page', () => {
   it('shows a decorative 404 hidden from assistive technology', () => {
-    renderWithRouter(<NotFoundLargeTextPage />);
+    renderWithRouter(<NotFoundLargeTextPage />, { route: 'not-found-large-text' });
     expect(screen.getByText('404')).toHaveAttribute('aria-hidden', 'true');
   });
 });
@@ -87,7 +87,7 @@ describe('the advanced page search', () => {
     within(screen.getByRole('navigation', { name: 'Pages' })).getAllByRole('link');
 
   it('lists every page of the app by category when the search is empty', () => {
-    renderWithRouter(<NotFoundAdvancedPage />);
+    renderWithRouter(<NotFoundAdvancedPage />, { route: 'not-found-advanced' });
     expect(pageLinks()).toHaveLength(32);
     expect(screen.getByRole('link', { name: 'Icons' })).toHaveAttribute('href', '/admin/ui/icons');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
@@ -96,7 +96,7 @@ describe('the advanced page search', () => {
   });
 
   it('filters the links as the reader types and drops empty categories', async () => {
-    const { user } = renderWithRouter(<NotFoundAdvancedPage />);
+    const { user } = renderWithRouter(<NotFoundAdvancedPage />, { route: 'not-found-advanced' });
     await user.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'MAPS');
     expect(pageLinks().map((link) => link.textContent)).toEqual([
       'Google Maps',
@@ -117,14 +117,14 @@ describe('the advanced page search', () => {
   });
 
   it('says so when nothing matches, treating regex characters literally', async () => {
-    const { user } = renderWithRouter(<NotFoundAdvancedPage />);
+    const { user } = renderWithRouter(<NotFoundAdvancedPage />, { route: 'not-found-advanced' });
     await user.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'grid(.');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No page matches “grid(.”.');
   });
 
   it('shows everything again when the search is cleared', async () => {
-    const { user } = renderWithRouter(<NotFoundAdvancedPage />);
+    const { user } = renderWithRouter(<NotFoundAdvancedPage />, { route: 'not-found-advanced' });
     const search = screen.getByRole('searchbox', { name: 'Search the menu' });
     await user.type(search, 'zzz');
     await user.clear(search);

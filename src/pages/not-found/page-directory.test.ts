@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePaths } from '@/config/route-paths';
+import { routePaths } from '@/config/routes';
 import { filterCategories, pageDirectory } from './page-directory';
 
 const categories = [
@@ -54,7 +54,7 @@ describe('filterCategories', () => {
 
 describe('pageDirectory', () => {
   it('lists every page of the app once, except the 404 demos and parametrised routes', () => {
-    const listed = pageDirectory.flatMap((c) => c.links.map((l) => l.route));
+    const listed = pageDirectory().flatMap((c) => c.links.map((l) => l.name));
     const expected = (Object.keys(routePaths) as (keyof typeof routePaths)[]).filter(
       (name) => !name.startsWith('not-found-') && !routePaths[name].includes(':'),
     );

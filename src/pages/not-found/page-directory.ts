@@ -1,33 +1,41 @@
-import type { MenuKey, RouteName } from '@/config/route-paths';
-import { siteMap } from '@/config/site-map';
+import {
+  placedPages,
+  sidebarTree,
+  type RouteRegistry,
+  type SidebarLink,
+} from '@/config/route-registry';
+import { routeRegistry } from '@/config/routes';
+import type { TitleKey } from '@/i18n/resources';
 import { normalizeForSearch } from '@/lib/normalize-for-search';
-
-export interface DirectoryLink {
-  route: RouteName;
-  labelKey: MenuKey;
-}
 
 export interface DirectoryCategory {
   id: string;
-  labelKey: MenuKey;
-  links: DirectoryLink[];
+  title: TitleKey;
+  links: SidebarLink[];
 }
 
-const link = (route: RouteName, labelKey: MenuKey): DirectoryLink => ({ route, labelKey });
-
-/** Every page of the app, grouped as in the sidebar, plus the auth pages, for the 404 search. */
-export const pageDirectory: DirectoryCategory[] = [
-  ...siteMap.map((entry) => ({
-    id: entry.id,
-    labelKey: entry.labelKey,
-    links: entry.kind === 'link' ? [link(entry.route, entry.labelKey)] : entry.children,
-  })),
-  {
-    id: 'auth',
-    labelKey: 'menu.auth',
-    links: [link('login', 'menu.login'), link('signup', 'menu.signup')],
-  },
-];
+/**
+ * Every page of the app for the 404 search: the sidebar's pages grouped as in the sidebar (a
+ * single page is a category of its own), then the auth pages. Parameterised pages are left out.
+ */
+export function pageDirectory(registry: RouteRegistry = routeRegistry): DirectoryCategory[] {
+  const categories: DirectoryCategory[] = sidebarTree(registry).map((item) =>
+    item.kind === 'link'
+      ? {
+          id: item.name,
+          title: item.title,
+          links: [{ name: item.name, path: item.path, title: item.title }],
+        }
+      : { id: item.id, title: item.title, links: item.children },
+  );
+  const authLinks = placedPages(registry)
+    .filter(({ section, fullPath }) => section === 'auth' && !fullPath.includes(':'))
+    .map(({ entry, fullPath }) => ({ name: entry.name, path: fullPath, title: entry.title }));
+  if (registry.auth.title && authLinks.length) {
+    categories.push({ id: 'auth', title: registry.auth.title, links: authLinks });
+  }
+  return categories;
+}
 
 /**
  * Keeps the items whose name contains `query` (case- and accent-insensitive plain substring: the

@@ -3,6 +3,7 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import type { ComponentProps, ReactElement } from 'react';
 import { palette } from '@/config/palette';
 import { Chart, type ChartKind } from '.';
+import { mockMatchMedia } from '@/test/match-media';
 
 type CapturedProps = {
   type: string;
@@ -144,14 +145,7 @@ describe('Chart', () => {
   });
 
   it('turns animation off under reduced motion', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query === '(prefers-reduced-motion: reduce)',
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    mockMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
     await renderChart(<Chart type="pie" data={roundData} label="Still" />);
     expect(lastProps().options.animation).toBe(false);
   });

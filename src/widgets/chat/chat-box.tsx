@@ -23,11 +23,11 @@ export type ChatBoxProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValu
   onMessagesChange?: (messages: ChatMessage[]) => void;
   /** Height of the message list (any CSS length); it never goes below 18.75rem. @default '20rem' */
   height?: string;
-  /** Accessible name of the message log. @default t('social.chat.label') ("Chat messages") */
+  /** Accessible name of the message log. @default t('widgets.chat.label') ("Chat messages") */
   label?: string;
-  /** Label (visually hidden) and placeholder of the text field. @default t('social.chat.yourMessage') ("Your message") */
+  /** Label (visually hidden) and placeholder of the text field. @default t('widgets.chat.yourMessage') ("Your message") */
   inputLabel?: string;
-  /** Text of the send button. @default t('social.chat.send') ("Send") */
+  /** Text of the send button. @default t('widgets.chat.send') ("Send") */
   sendLabel?: string;
 };
 
@@ -59,7 +59,7 @@ export function ChatBox({
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { stickNext, scrollProps } = useStickyScroll(logRef, list.length);
-  const fieldLabel = inputLabel ?? t('social.chat.yourMessage');
+  const fieldLabel = inputLabel ?? t('widgets.chat.yourMessage');
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,7 +77,7 @@ export function ChatBox({
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label={label ?? t('social.chat.label')}
+        aria-label={label ?? t('widgets.chat.label')}
         // Focusable so keyboard users can scroll the history (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -103,7 +103,7 @@ export function ChatBox({
             )}
           >
             <VisuallyHidden>
-              {message.yours ? t('social.chat.fromYou') : t('social.chat.fromThem')}{' '}
+              {message.yours ? t('widgets.chat.fromYou') : t('widgets.chat.fromThem')}{' '}
             </VisuallyHidden>
             {message.text}
           </p>
@@ -125,7 +125,7 @@ export function ChatBox({
         />
         <Button type="submit" data-slot="chat-send" className="h-11">
           <SendHorizontal aria-hidden="true" />
-          {sendLabel ?? t('social.chat.send')}
+          {sendLabel ?? t('widgets.chat.send')}
         </Button>
       </form>
     </div>

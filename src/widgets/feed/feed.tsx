@@ -14,11 +14,11 @@ export type FeedProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' 
   defaultPosts?: FeedPost[];
   /** Called with the posts left after one is removed. @default undefined */
   onPostsChange?: (posts: FeedPost[]) => void;
-  /** Accessible name of the list of posts. @default t('social.feed.label') ("Activity feed") */
+  /** Accessible name of the list of posts. @default t('widgets.feed.label') ("Activity feed") */
   label?: string;
-  /** Shown when there are no posts. @default t('social.feed.empty') ("Your feed is empty.") */
+  /** Shown when there are no posts. @default t('widgets.feed.empty') ("Your feed is empty.") */
   emptyText?: string;
-  /** Accessible name of a post's × button. @default (post) => t('social.feed.removePost', { name: post.name }) */
+  /** Accessible name of a post's × button. @default (post) => t('widgets.feed.removePost', { name: post.name }) */
   removeLabel?: (post: FeedPost) => string;
 };
 
@@ -67,10 +67,10 @@ export function Feed({
     <div ref={rootRef} data-slot="feed" className={cn('min-w-0', className)} {...props}>
       {items.length === 0 ? (
         <p data-slot="feed-empty" tabIndex={-1} className="py-2 text-muted focus:outline-none">
-          {emptyText ?? t('social.feed.empty')}
+          {emptyText ?? t('widgets.feed.empty')}
         </p>
       ) : (
-        <ul aria-label={label ?? t('social.feed.label')} className="flex flex-col gap-1">
+        <ul aria-label={label ?? t('widgets.feed.label')} className="flex flex-col gap-1">
           {items.map((post, index) => (
             <li
               key={post.id}
@@ -96,7 +96,7 @@ export function Feed({
               <button
                 type="button"
                 data-slot="feed-remove"
-                aria-label={removeLabel?.(post) ?? t('social.feed.removePost', { name: post.name })}
+                aria-label={removeLabel?.(post) ?? t('widgets.feed.removePost', { name: post.name })}
                 onClick={() => remove(post, index)}
                 className={cn(
                   'grid size-7 shrink-0 cursor-pointer place-items-center rounded-full text-muted',

@@ -143,7 +143,7 @@ export function GoogleMap({
         </div>
       ) : (
         <MapUnavailable
-          service={t('menu.googleMaps')}
+          service={t('maps.google.service')}
           reason={status}
           envVariable={envVariable}
           keyPageUrl={keyPageUrl}

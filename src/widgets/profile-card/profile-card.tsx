@@ -54,13 +54,13 @@ export function ProfileCard({
         className="-mt-2 inline-flex items-center gap-1.5 text-muted"
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        <VisuallyHidden>{t('social.profile.location')} </VisuallyHidden>
+        <VisuallyHidden>{t('widgets.profile.location')} </VisuallyHidden>
         {location}
       </p>
       {links.length > 0 && (
         <ul
           data-slot="profile-card-social"
-          aria-label={t('social.profile.links', { name })}
+          aria-label={t('widgets.profile.links', { name })}
           className="flex gap-2"
         >
           {links.map(({ network, url }) => (
@@ -79,7 +79,7 @@ export function ProfileCard({
               >
                 <SocialIcon network={network} className="size-5" />
                 <VisuallyHidden>
-                  {t(`social.profile.${network}`, { name })} {t('social.opensInNewTab')}
+                  {t(`widgets.profile.${network}`, { name })} {t('widgets.opensInNewTab')}
                 </VisuallyHidden>
               </a>
             </li>

@@ -1,15 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { ProgressBar } from '.';
+import { mockMatchMedia } from '@/test/match-media';
 
 function reduceMotion() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query === '(prefers-reduced-motion: reduce)',
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  mockMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
 }
 
 const drawnValue = () =>

@@ -12,9 +12,9 @@ export type SocialNewsProps = Omit<ComponentProps<'div'>, 'children' | 'title'> 
   news: SocialNewsItem[];
   /** Where the View link goes (opens in a new tab). */
   url: string;
-  /** The one-line caption before the View link. @default t('social.news.caption') ("Latest photos from our community") */
+  /** The one-line caption before the View link. @default t('widgets.news.caption') ("Latest photos from our community") */
   title?: string;
-  /** Text of the View link. @default t('social.news.view') ("View") */
+  /** Text of the View link. @default t('widgets.news.view') ("View") */
   viewLabel?: string;
 };
 
@@ -33,7 +33,7 @@ export function SocialNews({ news, url, title, viewLabel, className, ...props }:
     >
       <div className="flex min-w-0 items-center justify-between gap-3">
         <p data-slot="social-news-title" className="w-0 min-w-0 flex-1 truncate text-muted">
-          {title ?? t('social.news.caption')}
+          {title ?? t('widgets.news.caption')}
         </p>
         <a
           href={url}
@@ -46,8 +46,8 @@ export function SocialNews({ news, url, title, viewLabel, className, ...props }:
             className: 'px-3! uppercase',
           })}
         >
-          {viewLabel ?? t('social.news.view')}{' '}
-          <VisuallyHidden>{t('social.opensInNewTab')}</VisuallyHidden>
+          {viewLabel ?? t('widgets.news.view')}{' '}
+          <VisuallyHidden>{t('widgets.opensInNewTab')}</VisuallyHidden>
         </a>
       </div>
       <ul

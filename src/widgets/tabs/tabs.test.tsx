@@ -102,13 +102,13 @@ describe('Tabs', () => {
           tabs={[
             {
               value: 'chat',
-              label: t('social.chat.label'),
-              content: <p>{t('social.chat.send')}</p>,
+              label: t('widgets.chat.label'),
+              content: <p>{t('widgets.chat.send')}</p>,
             },
             {
               value: 'feed',
-              label: t('social.feed.label'),
-              content: <p>{t('social.feed.empty')}</p>,
+              label: t('widgets.feed.label'),
+              content: <p>{t('widgets.feed.empty')}</p>,
             },
           ]}
         />

@@ -27,7 +27,7 @@ export type TabsProps = Omit<
   defaultValue?: string;
   /** Called with the `value` of the tab the user activates. @default undefined */
   onValueChange?: (value: string) => void;
-  /** Accessible name of the tab list. @default t('social.tabs.label') ("Tabs") */
+  /** Accessible name of the tab list. @default t('widgets.tabs.label') ("Tabs") */
   label?: string;
   /** Keep inactive panels mounted (hidden), so their state survives a tab switch. @default false */
   keepMounted?: boolean;
@@ -115,7 +115,7 @@ export function Tabs({
       <TabsPrimitive.List
         ref={listRef}
         data-slot="tabs-list"
-        aria-label={label ?? t('social.tabs.label')}
+        aria-label={label ?? t('widgets.tabs.label')}
         className={cn('relative flex max-w-full flex-wrap gap-x-1 gap-y-2 pb-1.5', listClassName)}
       >
         {tabs.map((tab) => (

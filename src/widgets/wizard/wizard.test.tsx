@@ -8,6 +8,7 @@ import {
   type WizardProps,
   type WizardStep,
 } from '.';
+import { mockMatchMedia } from '@/test/match-media';
 
 /** A required text field as step 1, like the demo wizards. */
 function NameWizard(props: Partial<WizardProps> & { extraSteps?: WizardStep[] }) {
@@ -46,19 +47,7 @@ const currentStep = () =>
     .find((item) => item.getAttribute('aria-current') === 'step');
 
 function mockNarrowWindow(narrow: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: narrow && query === WIZARD_NARROW_QUERY,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  mockMatchMedia((query) => narrow && query === WIZARD_NARROW_QUERY);
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -163,7 +163,7 @@ export function YandexMap({
         </div>
       ) : (
         <MapUnavailable
-          service={t('menu.yandexMaps')}
+          service={t('maps.yandex.service')}
           reason={status === 'loading' || status === 'ready' ? 'missingKey' : status}
           envVariable={envVariable}
           keyPageUrl={keyPageUrl}

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathTo } from '@/config/route-paths';
+import { isRouteName, pathTo } from '@/config/routes';
 import {
   Dropdown,
   DropdownContent,
@@ -42,7 +42,7 @@ function useOpenNotification() {
           t('navbar.notificationsMenu.sentMessageDemo', { name: item.details.name }),
         );
       case 'uploadedZip':
-        return void navigate(pathTo('typography'));
+        return void navigate(pathTo(isRouteName(item.opens) ? item.opens : 'dashboard'));
       case 'startedTopic':
         return showShellToast(
           t('navbar.notificationsMenu.startedTopicDemo', { name: item.details.name }),

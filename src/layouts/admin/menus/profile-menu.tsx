@@ -1,7 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathTo } from '@/config/route-paths';
+import { pathTo } from '@/config/routes';
 import { auth } from '@/lib/auth';
 import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
 import { TopBarButton, type TopBarMenuProps } from './top-bar-button';

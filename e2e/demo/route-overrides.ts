@@ -1,0 +1,13 @@
+import en from '../../src/i18n/locales/en';
+import type { RouteOverride } from '../app-routes';
+import { blockedTiles } from '../fixtures';
+
+/** The demo's routes that need more than their registry entry in the route sweep. */
+export const demoRouteOverrides: Record<string, RouteOverride> = {
+  'icon-set': {
+    params: { name: 'fa' },
+    heading: new RegExp(`${en.menu.iconSet}|Font Awesome`, 'i'),
+  },
+  'leaflet-maps': { allowedConsole: [blockedTiles] },
+  extra: { allowedConsole: [blockedTiles] },
+};

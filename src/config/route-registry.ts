@@ -1,0 +1,226 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { TitleKey } from '@/i18n/resources';
+
+/** What a page's lazy `import()` resolves to: a module whose default export is the page. */
+export type PageModule = { default: ComponentType };
+
+/** A page's chunk: always an `import()` function, so every page is loaded only when visited. */
+export type PageLoader = () => Promise<PageModule>;
+
+/** Where an entry sits in the sidebar. */
+export interface SidebarPlacement {
+  /** Shown beside a top-level item (groups and single pages); sub-items have none. */
+  icon?: LucideIcon;
+  /**
+   * Position among the top-level items, lowest first. Template and demo entries are merged by it,
+   * so the order does not depend on which list an entry came from.
+   */
+  order?: number;
+}
+
+/** One page: a URL, a lazily loaded module and what the shell shows for it. */
+export interface PageEntry {
+  /** Unique route name; links (`pathTo`), breadcrumbs and tests use it. */
+  readonly name: string;
+  /** Path relative to the parent entry; `''` makes the page its parent's index. */
+  readonly path: string;
+  /** Translation key of the page's name: document title, breadcrumb, sidebar item and `<h1>`. */
+  readonly title: TitleKey;
+  readonly page: PageLoader;
+  /** Slug of the page's help document under `appConfig.helpBaseUrl`. */
+  readonly help?: string;
+  /** Omitted or `false`: not in the sidebar. */
+  readonly sidebar?: SidebarPlacement | boolean;
+  /** Sub-pages (a list and its detail page): nested in the breadcrumbs, never in the sidebar. */
+  readonly children?: readonly PageEntry[];
+}
+
+/**
+ * Pages under a common path that is not a page of its own: a sidebar group, and a breadcrumb
+ * parent that is shown but never linked. Its own path redirects to the home route.
+ */
+export interface GroupEntry {
+  readonly group: string;
+  readonly path: string;
+  readonly title: TitleKey;
+  readonly sidebar?: SidebarPlacement | boolean;
+  readonly children: readonly PageEntry[];
+}
+
+export type RouteEntry = PageEntry | GroupEntry;
+
+/** The pages of one layout, under one path. */
+export interface RouteSection {
+  readonly path: string;
+  /** Name of the page this section's own path redirects to. */
+  readonly redirect: string;
+  /** Translation key naming the section where its pages are listed (the 404 page's search). */
+  readonly title?: TitleKey;
+  readonly children: readonly RouteEntry[];
+}
+
+/**
+ * Every page of the app, once. The router, the sidebar, the breadcrumbs, the document title, the
+ * 404 page's search and the e2e route list are all derived from it.
+ */
+export interface RouteRegistry {
+  /** The page `/`, unknown URLs and group paths redirect to. */
+  readonly home: string;
+  /** Log in and sign up, in the auth layout. */
+  readonly auth: RouteSection;
+  /** The admin shell's pages, in sidebar order (see `SidebarPlacement.order`). */
+  readonly admin: RouteSection;
+  /** Pages without a layout (the error pages), under their own path. */
+  readonly errors: RouteSection;
+  /** Pages without a layout at an absolute path of their own. */
+  readonly standalone: readonly PageEntry[];
+}
+
+/** Page loaders that replace the template's page of the same route name (the demo's dashboard). */
+export type PageOverrides = Readonly<Partial<Record<string, PageLoader>>>;
+
+type NamesIn<E> = E extends { readonly name: infer N extends string }
+  ? N | ChildNames<E>
+  : ChildNames<E>;
+type ChildNames<E> = E extends { readonly children: readonly (infer C)[] } ? NamesIn<C> : never;
+
+/** The route names of a registry, as a union of string literals. */
+export type RouteNamesOf<R extends RouteRegistry> =
+  | NamesIn<R['auth']>
+  | NamesIn<R['admin']>
+  | NamesIn<R['errors']>
+  | NamesIn<R['standalone'][number]>;
+
+export const isGroup = (entry: RouteEntry): entry is GroupEntry => 'group' in entry;
+
+/** Joins a parent path and a relative path (`''` stays the parent's). */
+export function joinPath(parent: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  if (!path) return parent || '/';
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+/** Fills a path's `:param` segments (encoded; a missing one is left empty). */
+export function fillPath(path: string, params: Readonly<Record<string, string | undefined>> = {}) {
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+/** A page with where it sits: its full path and the entries above it inside its section. */
+export interface PlacedPage {
+  entry: PageEntry;
+  fullPath: string;
+  section: keyof Omit<RouteRegistry, 'home'>;
+  /** Entries from the section's top level down to the page's parent. */
+  ancestors: RouteEntry[];
+}
+
+/** Every page of the registry, depth first, in registry order. */
+export function placedPages(registry: RouteRegistry): PlacedPage[] {
+  const placed: PlacedPage[] = [];
+  const walk = (
+    entries: readonly RouteEntry[],
+    parentPath: string,
+    section: PlacedPage['section'],
+    ancestors: RouteEntry[],
+  ) => {
+    for (const entry of entries) {
+      const fullPath = joinPath(parentPath, entry.path);
+      if (!isGroup(entry)) placed.push({ entry, fullPath, section, ancestors });
+      walk(entry.children ?? [], fullPath, section, [...ancestors, entry]);
+    }
+  };
+  walk(registry.auth.children, registry.auth.path, 'auth', []);
+  walk(registry.admin.children, registry.admin.path, 'admin', []);
+  walk(registry.errors.children, registry.errors.path, 'errors', []);
+  walk(registry.standalone, '', 'standalone', []);
+  return placed;
+}
+
+/** Full path of every page by route name (`:param` segments left in). */
+export function routePathsOf(registry: RouteRegistry): Record<string, string> {
+  return Object.fromEntries(
+    placedPages(registry).map(({ entry, fullPath }) => [entry.name, fullPath]),
+  );
+}
+
+/** Sidebar placement of an entry, or `undefined` when it is not in the sidebar. */
+export function sidebarPlacement(entry: RouteEntry): SidebarPlacement | undefined {
+  if (!entry.sidebar) return undefined;
+  return entry.sidebar === true ? {} : entry.sidebar;
+}
+
+/** The admin section's top-level entries in sidebar order (stable for equal orders). */
+export function adminEntriesInOrder(registry: RouteRegistry): RouteEntry[] {
+  const order = (entry: RouteEntry) => sidebarPlacement(entry)?.order ?? 0;
+  return [...registry.admin.children].sort((a, b) => order(a) - order(b));
+}
+
+/** A link in the sidebar (and in the 404 page's search). */
+export interface SidebarLink {
+  name: string;
+  path: string;
+  title: TitleKey;
+}
+
+export type SidebarItem =
+  | (SidebarLink & { kind: 'link'; icon?: LucideIcon })
+  | { kind: 'group'; id: string; title: TitleKey; icon?: LucideIcon; children: SidebarLink[] };
+
+/**
+ * The sidebar's items, in order: the admin entries placed in the sidebar, a group with those of
+ * its pages that are. A page's sub-pages (a detail page) are reached through the page.
+ */
+export function sidebarTree(registry: RouteRegistry): SidebarItem[] {
+  const paths = routePathsOf(registry);
+  const link = (entry: PageEntry): SidebarLink => ({
+    name: entry.name,
+    path: paths[entry.name] ?? '/',
+    title: entry.title,
+  });
+  return adminEntriesInOrder(registry).flatMap((entry): SidebarItem[] => {
+    const placement = sidebarPlacement(entry);
+    if (!placement) return [];
+    if (!isGroup(entry)) return [{ kind: 'link', icon: placement.icon, ...link(entry) }];
+    const children = entry.children.filter((child) => sidebarPlacement(child)).map(link);
+    return [{ kind: 'group', id: entry.group, title: entry.title, icon: placement.icon, children }];
+  });
+}
+
+/** Path to every URL that redirects, and the path it lands on: sections, groups, `/`. */
+export function redirectsOf(registry: RouteRegistry): [from: string, to: string][] {
+  const paths = routePathsOf(registry);
+  const home = paths[registry.home] ?? '/';
+  const redirects: [string, string][] = [['/', home]];
+  for (const section of [registry.auth, registry.admin, registry.errors]) {
+    redirects.push([section.path, paths[section.redirect] ?? home]);
+    for (const entry of section.children) {
+      if (isGroup(entry)) redirects.push([joinPath(section.path, entry.path), home]);
+    }
+  }
+  return redirects;
+}
+
+/** The registry with some pages' modules replaced (same name, path, title and place). */
+export function withPageOverrides<R extends RouteRegistry>(
+  registry: R,
+  overrides: PageOverrides,
+): R {
+  const swap = <E extends RouteEntry>(entry: E): E => {
+    const children = entry.children?.map(swap);
+    const replaced = isGroup(entry) ? undefined : overrides[entry.name];
+    return {
+      ...entry,
+      ...(replaced && { page: replaced }),
+      ...(children && { children }),
+    };
+  };
+  const section = <S extends RouteSection>(s: S): S => ({ ...s, children: s.children.map(swap) });
+  return {
+    ...registry,
+    auth: section(registry.auth),
+    admin: section(registry.admin),
+    errors: section(registry.errors),
+    standalone: registry.standalone.map(swap),
+  };
+}

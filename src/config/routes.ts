@@ -1,0 +1,104 @@
+import { LayoutDashboard } from 'lucide-react';
+import { demoAdminRoutes, demoPageOverrides } from '@/demo/routes'; // demo
+import {
+  fillPath,
+  routePathsOf,
+  withPageOverrides,
+  type PageOverrides,
+  type RouteNamesOf,
+  type RouteRegistry,
+} from './route-registry';
+
+/**
+ * The template's pages. To add one: write the page file, add an entry here (or in a section's
+ * `children`), and add its title to the locale files.
+ */
+const templateRoutes = {
+  home: 'dashboard',
+  auth: {
+    path: '/auth',
+    redirect: 'login',
+    title: 'menu.auth',
+    children: [
+      {
+        name: 'login',
+        path: 'login',
+        title: 'menu.login',
+        page: () => import('@/pages/auth/login-page'),
+      },
+      {
+        name: 'signup',
+        path: 'signup',
+        title: 'menu.signup',
+        page: () => import('@/pages/auth/signup-page'),
+      },
+    ],
+  },
+  admin: {
+    path: '/admin',
+    redirect: 'dashboard',
+    children: [
+      {
+        name: 'dashboard',
+        path: 'dashboard',
+        title: 'menu.dashboard',
+        page: () => import('@/pages/dashboard/dashboard-page'),
+        sidebar: { icon: LayoutDashboard, order: 0 },
+      },
+      ...demoAdminRoutes, // demo
+    ],
+  },
+  errors: {
+    path: '/404',
+    redirect: 'dashboard',
+    children: [
+      {
+        name: 'not-found-advanced',
+        path: 'not-found-advanced',
+        title: 'menu.notFoundAdvanced',
+        page: () => import('@/pages/not-found/not-found-advanced-page'),
+      },
+      {
+        name: 'not-found-simple',
+        path: 'not-found-simple',
+        title: 'menu.notFoundSimple',
+        page: () => import('@/pages/not-found/not-found-simple-page'),
+      },
+      {
+        name: 'not-found-custom',
+        path: 'not-found-custom',
+        title: 'menu.notFoundCustom',
+        page: () => import('@/pages/not-found/not-found-custom-page'),
+      },
+    ],
+  },
+  standalone: [
+    {
+      // One of the error pages, served at an absolute path of its own.
+      name: 'not-found-large-text',
+      path: '/pages/not-found-large-text',
+      title: 'menu.notFoundLargeText',
+      page: () => import('@/pages/not-found/not-found-large-text-page'),
+    },
+  ],
+} as const satisfies RouteRegistry;
+
+/** Pages another layer puts in place of a template page of the same name. */
+const pageOverrides: PageOverrides = {
+  ...demoPageOverrides, // demo
+};
+
+/** Every page of the app: the router, sidebar, breadcrumbs and 404 search are built from it. */
+export const routeRegistry = withPageOverrides(templateRoutes, pageOverrides);
+
+export type RouteName = RouteNamesOf<typeof templateRoutes>;
+
+/** Full path of every named route (`:param` segments left in). */
+export const routePaths = routePathsOf(routeRegistry) as Readonly<Record<RouteName, string>>;
+
+export const isRouteName = (name: string): name is RouteName => Object.hasOwn(routePaths, name);
+
+/** Resolves a route name to a URL, filling `:param` segments. */
+export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
+  return fillPath(routePaths[name], params);
+}

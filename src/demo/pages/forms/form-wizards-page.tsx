@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DemoWizard } from '@/demo/components/wizard-steps';
+import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import type { WizardLayout, WizardType } from '@/widgets/wizard';
+import { PageHeader } from '@/ui/page-header';
+
+type Example = {
+  key: 'simple' | 'rich' | 'verticalRich' | 'verticalSimple';
+  type: WizardType;
+  layout: WizardLayout;
+};
+
+// ORIGINAL §3 "/admin/forms/form-wizards": the same three steps in four looks.
+const examples: Example[] = [
+  { key: 'simple', type: 'simple', layout: 'horizontal' },
+  { key: 'rich', type: 'rich', layout: 'horizontal' },
+  { key: 'verticalRich', type: 'rich', layout: 'vertical' },
+  { key: 'verticalSimple', type: 'simple', layout: 'vertical' },
+];
+
+function WizardCard({ example }: { example: Example }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{t(`wizard.page.${example.key}`)}</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <DemoWizard type={example.type} layout={example.layout} aria-labelledby={titleId} />
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Four wizards with independent state: horizontal and vertical, simple and rich. */
+export default function FormWizardsPage() {
+  return (
+    <div className="space-y-6">
+      <PageHeader />
+      {examples.map((example) => (
+        <WizardCard key={example.key} example={example} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/store/app-store';
+import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { YandexMap } from '@/widgets/yandex-map';
+import { PageHeader } from '@/ui/page-header';
+
+/** ORIGINAL §3 "/admin/maps/yandex-maps": one card with a Yandex hybrid map. */
+export default function YandexMapsPage() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const configuredKey = useAppStore((state) => state.config.mapsKeys.yandex);
+  // A key tried in this tab lives here only: never stored, gone with the tab.
+  const [triedKey, setTriedKey] = useState<string>();
+
+  return (
+    <div className="space-y-6">
+      <PageHeader />
+      <Card aria-labelledby={titleId}>
+        <CardHeader>
+          <CardTitle id={titleId}>{t('maps.yandex.title')}</CardTitle>
+        </CardHeader>
+        <CardBody className="max-sm:p-4!">
+          <YandexMap
+            apiKey={triedKey ?? configuredKey}
+            onTryKey={setTriedKey}
+            style={{ height: '65vh' }}
+          />
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentProps } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { helpUrl } from '@/config/app-config';
+import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { FileUpload, type FileUploadProps } from '@/widgets/file-upload';
+import { PageHeader } from '@/ui/page-header';
+
+const IMAGE_TYPES = '.png, .jpg, .jpeg, .gif';
+
+/** The five widgets of ORIGINAL §3 "/admin/ui/file-upload", in its order. All start empty. */
+const DEMOS = [
+  {
+    key: 'advancedMediaGallery',
+    props: { type: 'gallery', dropzone: true, fileTypes: IMAGE_TYPES },
+  },
+  { key: 'advancedUploadList', props: { type: 'list', dropzone: true } },
+  { key: 'single', props: { type: 'single' } },
+  { key: 'mediaGallery', props: { type: 'gallery', fileTypes: IMAGE_TYPES } },
+  { key: 'uploadList', props: { type: 'list' } },
+] as const satisfies readonly { key: string; props: FileUploadProps }[];
+
+export default function FileUploadPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        description={<Trans i18nKey="fileUpload.pageIntro" components={{ help: <HelpLink /> }} />}
+      />
+      {DEMOS.map(({ key, props }) => (
+        <Card key={key} aria-labelledby={`file-upload-${key}`}>
+          <CardHeader>
+            <CardTitle id={`file-upload-${key}`}>{t(`fileUpload.${key}`)}</CardTitle>
+          </CardHeader>
+          <CardBody>
+            <FileUpload {...props} />
+          </CardBody>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** The help page's "Wire an upload" section; Trans fills in the translated link text. */
+function HelpLink({ children, ...props }: ComponentProps<'a'>) {
+  return (
+    <a
+      {...props}
+      href={`${helpUrl('file-upload')}#wire-an-upload`}
+      className="font-semibold text-primary-strong underline underline-offset-2"
+    >
+      {children}
+    </a>
+  );
+}

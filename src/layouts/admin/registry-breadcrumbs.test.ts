@@ -1,0 +1,84 @@
+import { placedPages, sidebarTree, type RouteRegistry } from '@/config/route-registry';
+import { routeRegistry } from '@/config/routes';
+import { resolveBreadcrumbs } from '@/widgets/breadcrumbs';
+import { breadcrumbCatalogueOf } from './registry-breadcrumbs';
+
+const page = () => Promise.resolve({ default: () => null });
+
+const registry: RouteRegistry = {
+  home: 'home',
+  auth: { path: '/auth', redirect: 'home', children: [] },
+  errors: { path: '/404', redirect: 'home', children: [] },
+  standalone: [],
+  admin: {
+    path: '/admin',
+    redirect: 'home',
+    children: [
+      { name: 'home', path: 'home', title: 'menu.dashboard', page },
+      {
+        group: 'reports',
+        path: 'reports',
+        title: 'menu.auth',
+        children: [
+          {
+            name: 'report-list',
+            path: 'list',
+            title: 'menu.login',
+            page,
+            children: [{ name: 'report', path: ':id', title: 'menu.signup', page }],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+describe('breadcrumbCatalogueOf', () => {
+  it('nests as the registry does; groups are parents that are not links', () => {
+    const catalogue = breadcrumbCatalogueOf(registry);
+    expect(catalogue.routes).toEqual([
+      { name: 'home', label: 'menu.dashboard' },
+      {
+        name: 'reports',
+        label: 'menu.auth',
+        disabled: true,
+        children: [
+          {
+            name: 'report-list',
+            label: 'menu.login',
+            children: [{ name: 'report', label: 'menu.signup' }],
+          },
+        ],
+      },
+    ]);
+    expect(resolveBreadcrumbs(catalogue, 'report')?.map((entry) => entry.name)).toEqual([
+      'reports',
+      'report-list',
+      'report',
+    ]);
+  });
+});
+
+describe("the app's breadcrumbs and sidebar", () => {
+  const adminRoutes = placedPages(routeRegistry)
+    .filter((placed) => placed.section === 'admin')
+    .map((placed) => placed.entry);
+
+  it('catalogue every admin route, so the missing-breadcrumbs warning never fires', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const catalogue = breadcrumbCatalogueOf(routeRegistry);
+    for (const { name } of adminRoutes) {
+      expect(resolveBreadcrumbs(catalogue, name)?.at(-1)?.name).toBe(name);
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('reach every admin page without a parameter exactly once from the sidebar', () => {
+    const linked = sidebarTree(routeRegistry).flatMap((item) =>
+      item.kind === 'link' ? [item.name] : item.children.map((child) => child.name),
+    );
+    expect(new Set(linked).size).toBe(linked.length);
+    const reachable = adminRoutes.filter((entry) => !entry.path.includes(':'));
+    expect([...linked].sort()).toEqual(reachable.map((entry) => entry.name).sort());
+  });
+});

@@ -1,0 +1,5 @@
+export { SimpleSelect } from './simple-select';
+export type { SimpleSelectProps } from './simple-select';
+export { MultiSelect } from './multi-select';
+export type { MultiSelectProps } from './multi-select';
+export type { SelectHandle } from './select-types';

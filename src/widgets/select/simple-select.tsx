@@ -1,0 +1,232 @@
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useId, useImperativeHandle, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useControllableState } from '@/hooks/use-controllable-state';
+import { cn } from '@/lib/cn';
+import { FieldMessage, inputClass } from '@/ui/input';
+import { filterByPrefix } from './filter-by-prefix';
+import {
+  SelectActions,
+  SelectClearButton,
+  SelectLabel,
+  SelectMenu,
+  SelectOption,
+  SelectToggleButton,
+} from './select-parts';
+import type { SelectBaseProps } from './select-types';
+import { useOptionAccessors } from './use-option-accessors';
+import { useRequiredValidation } from './use-required-validation';
+
+const types = useCombobox.stateChangeTypes;
+
+export type SimpleSelectProps<T> = SelectBaseProps<T> & {
+  /** The chosen option (controlled); `null` when nothing is chosen. @default undefined */
+  value?: T | null;
+  /** The option chosen at first (uncontrolled). @default null */
+  defaultValue?: T | null;
+  /** Called with the newly chosen option, or `null` when cleared. @default undefined */
+  onValueChange?: (value: T | null) => void;
+  /** Names the field in the required message and names the hidden input a native form sends. @default 'simple-select' */
+  name?: string;
+};
+
+/**
+ * A combobox to choose one option (downshift useCombobox). Typing filters by case- and
+ * accent-insensitive prefix of the label; opening shows every option; closing without choosing
+ * puts the chosen label back. SPEC §5.
+ */
+export function SimpleSelect<T>({
+  label,
+  options,
+  optionKey,
+  getOptionId,
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  required = false,
+  clearable = true,
+  name = 'simple-select',
+  placeholder,
+  disabled = false,
+  error,
+  ref,
+  className,
+  ...props
+}: SimpleSelectProps<T>) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const { labelOf, keyOf } = useOptionAccessors(optionKey, getOptionId);
+  const [value, setValue] = useControllableState<T | null>({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+  });
+  // null: not filtering (the menu was opened without typing), so every option shows.
+  const [query, setQuery] = useState<string | null>(null);
+  const items = useMemo(
+    () => (query === null ? [...options] : filterByPrefix(options, query, labelOf)),
+    [options, query, labelOf],
+  );
+
+  function stateReducer(
+    state: UseComboboxState<T>,
+    { type, changes }: UseComboboxStateChangeOptions<T>,
+  ): Partial<UseComboboxState<T>> {
+    let next = changes;
+    switch (type) {
+      case types.InputChange: {
+        // Highlight the first match, so Enter takes it; nothing is highlighted for an empty text.
+        const text = changes.inputValue ?? '';
+        const hasMatch = filterByPrefix(options, text, labelOf).length > 0;
+        next = { ...changes, highlightedIndex: text.trim() !== '' && hasMatch ? 0 : -1 };
+        break;
+      }
+      case types.InputKeyDownEscape:
+        // Escape on a closed field clears it (downshift), unless the field is not clearable.
+        if (!state.isOpen && !clearable) next = { ...changes, selectedItem: state.selectedItem };
+        break;
+      case types.InputBlur:
+        // Erasing the text and leaving the field clears it.
+        if (
+          clearable &&
+          state.inputValue.trim() === '' &&
+          changes.selectedItem === state.selectedItem
+        ) {
+          next = { ...changes, selectedItem: null };
+        }
+        break;
+    }
+    if (next.isOpen === false && (state.isOpen || type === types.InputKeyDownEscape)) {
+      next = { ...next, inputValue: labelOf(next.selectedItem ?? null) };
+    } else if (!state.isOpen && next.isOpen && type !== types.InputChange) {
+      // Opening starts from the chosen label (the owner may have refused or replaced a choice).
+      next = { ...next, inputValue: labelOf(state.selectedItem) };
+    }
+    return next;
+  }
+
+  const {
+    isOpen,
+    highlightedIndex,
+    inputValue,
+    getLabelProps,
+    getInputProps,
+    getToggleButtonProps,
+    getMenuProps,
+    getItemProps,
+    closeMenu,
+  } = useCombobox<T>({
+    items,
+    itemToString: labelOf,
+    itemToKey: keyOf,
+    selectedItem: value ?? null,
+    onSelectedItemChange: ({ selectedItem }) => setValue(selectedItem ?? null),
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type === types.InputChange) setQuery(inputValue);
+    },
+    onIsOpenChange: ({ isOpen: open }) => {
+      if (!open) setQuery(null);
+    },
+    stateReducer,
+  });
+
+  const valid = !required || value !== null;
+  const validation = useRequiredValidation({
+    input,
+    valid,
+    message: t('select.required', { name }),
+    onFormReset: reset,
+  });
+
+  function reset() {
+    setValue(defaultValue);
+    setQuery(null);
+    validation.setTriggered(false);
+    closeMenu();
+  }
+
+  function clear() {
+    setValue(null);
+    setQuery(null);
+    input?.focus();
+  }
+
+  useImperativeHandle(ref, () => ({
+    validate: () => {
+      validation.setTriggered(true);
+      return valid;
+    },
+    isValid: () => valid,
+    focus: () => input?.focus(),
+    reset,
+  }));
+
+  const message = error || (validation.triggered && !valid ? t('select.required', { name }) : '');
+  const selectedKey = value === null ? null : keyOf(value);
+  const showClear = clearable && value !== null && !disabled;
+
+  return (
+    <div
+      data-slot="simple-select"
+      data-state={isOpen ? 'open' : 'closed'}
+      data-disabled={disabled || undefined}
+      className={cn('flex min-w-0 flex-col gap-1.5', className)}
+      {...props}
+    >
+      <SelectLabel required={required} {...getLabelProps()}>
+        {label}
+      </SelectLabel>
+      <div data-slot="select-control" className="relative">
+        <input
+          data-slot="select-input"
+          className={cn(inputClass, 'h-11', showClear ? 'pr-20' : 'pr-11')}
+          {...getInputProps({
+            ref: setInput,
+            // Closed, the field always reads the chosen label, even if the owner refused a choice.
+            value: isOpen ? inputValue : labelOf(value),
+            disabled,
+            placeholder: placeholder ?? t('select.placeholder'),
+            onInvalid: validation.onInvalid,
+            'aria-required': required || undefined,
+            'aria-invalid': message ? true : undefined,
+            'aria-describedby': message ? messageId : undefined,
+          })}
+        />
+        <SelectActions>
+          {showClear && (
+            <SelectClearButton aria-label={t('select.clear', { label })} onClick={clear} />
+          )}
+          <SelectToggleButton
+            open={isOpen}
+            {...getToggleButtonProps({ disabled, 'aria-label': t('select.toggle', { label }) })}
+          />
+        </SelectActions>
+        <SelectMenu
+          {...getMenuProps()}
+          open={isOpen}
+          empty={items.length === 0}
+          emptyText={t('select.noOptions')}
+        >
+          {isOpen &&
+            items.map((item, index) => (
+              <SelectOption
+                key={keyOf(item)}
+                highlighted={highlightedIndex === index}
+                selected={keyOf(item) === selectedKey}
+                {...getItemProps({ item, index })}
+              >
+                {labelOf(item)}
+              </SelectOption>
+            ))}
+        </SelectMenu>
+      </div>
+      <input type="hidden" name={name} value={selectedKey ?? ''} disabled={disabled} />
+      {message && (
+        <FieldMessage id={messageId} tone="error">
+          {message}
+        </FieldMessage>
+      )}
+    </div>
+  );
+}

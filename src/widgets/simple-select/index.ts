@@ -1,3 +1,0 @@
-export { SimpleSelect } from './simple-select';
-export type { SimpleSelectProps } from './simple-select';
-export type { SelectHandle } from '@/widgets/select-shared/select-types';
