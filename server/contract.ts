@@ -105,6 +105,12 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: R
   { email: 'viewer@example.com', name: 'Vera Viewer', role: 'viewer' },
 ];
 
+/**
+ * `GET /api/auth/demo-accounts`: the seeded accounts a login page may offer to fill in. Only the
+ * demo API has this endpoint; their shared password is `DEMO_PASSWORD`, never part of an answer.
+ */
+export type DemoAccountsResponse = { accounts: Array<{ email: string; name: string; role: Role }> };
+
 /** What can be done to users, and which roles may do it (reading the list needs no session). */
 export const USER_PERMISSIONS = {
   create: ['admin', 'editor'],

@@ -11,11 +11,14 @@ export function renderWithRouter(
   ui: ReactElement,
   {
     path = '/',
+    initialEntry = path,
     routes = [],
     ...options
-  }: { path?: string; routes?: RouteObject[] } & RenderOptions = {},
+  }: { path?: string; initialEntry?: string; routes?: RouteObject[] } & RenderOptions = {},
 ) {
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
+    initialEntries: [initialEntry],
+  });
   return {
     user: userEvent.setup(),
     router,
