@@ -1,5 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, redirect, useLoaderData, type RouteObject } from 'react-router';
 import {
+  accessFor,
   isGroup,
   routePathsOf,
   type PageEntry,
@@ -15,13 +16,54 @@ import { lazyPage } from './lazy-page';
 import { AppLoading } from './app-loading';
 import { RootLayout } from './root-layout';
 
+/** Where redirects land: the home page, and the sign-in page for pages that need an account. */
+type Targets = { home: string; loginPath: string };
+
+/** Shown in place of a page the signed-in account's role may not open (one chunk for all). */
+const forbiddenPage = lazyPage(() => import('@/pages/forbidden/forbidden-page'));
+
+/**
+ * A page with `access`: its loader asks who is signed in first (the auth module is a chunk of its
+ * own, fetched here). Nobody: off to sign in, and back here afterwards. The wrong role: the 403
+ * page, inside the shell. The loaders run again whenever the account changes (router.ts), so
+ * signing out, or a session that ends, leaves the page at once.
+ */
+function guardedPage(
+  access: NonNullable<PageEntry['access']>,
+  page: ReturnType<typeof lazyPage>,
+  loginPath: string,
+) {
+  function GuardedPage() {
+    const data = useLoaderData<{ forbidden?: boolean } | null>();
+    return data?.forbidden ? <forbiddenPage.Component /> : <page.Component />;
+  }
+  return {
+    loader: async ({ request }: { request: Request }) => {
+      const { auth, signInPath } = await import('@/lib/auth');
+      const verdict = accessFor(access, await auth.ready());
+      if (verdict === 'sign-in') {
+        const url = new URL(request.url);
+        throw redirect(signInPath(loginPath, url.pathname + url.search));
+      }
+      if (verdict === 'forbidden') {
+        await forbiddenPage.loader();
+        return { forbidden: true };
+      }
+      await page.loader();
+      return null;
+    },
+    Component: GuardedPage,
+  };
+}
+
 /** One page's route: metadata in its handle (known before the chunk arrives), the lazy page and its error boundary. */
-function pageRoute(entry: PageEntry) {
+function pageRoute(entry: PageEntry, { loginPath }: Targets) {
   const handle: RouteHandle = { name: entry.name, titleKey: entry.title, help: entry.help };
+  const page = lazyPage(entry.page);
   return {
     id: entry.name,
     handle,
-    ...lazyPage(entry.page),
+    ...(entry.access ? guardedPage(entry.access, page, loginPath) : page),
     ErrorBoundary: RouteErrorBoundary,
   };
 }
@@ -30,23 +72,24 @@ function pageRoute(entry: PageEntry) {
  * A registry entry as routes. A page with sub-pages becomes the index of a path whose children are
  * the sub-pages; a group's own path redirects home.
  */
-function entryRoute(entry: RouteEntry, home: string): RouteObject {
+function entryRoute(entry: RouteEntry, targets: Targets): RouteObject {
+  const { home } = targets;
   if (isGroup(entry)) {
     return {
       path: entry.path,
       children: [
         { index: true, element: <Navigate to={home} replace /> },
-        ...entry.children.map((child) => entryRoute(child, home)),
+        ...entry.children.map((child) => entryRoute(child, targets)),
       ],
     };
   }
-  const route = pageRoute(entry);
+  const route = pageRoute(entry, targets);
   if (entry.children?.length) {
     return {
       path: entry.path,
       children: [
         { ...route, index: true },
-        ...entry.children.map((child) => entryRoute(child, home)),
+        ...entry.children.map((child) => entryRoute(child, targets)),
       ],
     };
   }
@@ -57,6 +100,8 @@ function entryRoute(entry: RouteEntry, home: string): RouteObject {
 export function buildRoutes(registry: RouteRegistry): RouteObject[] {
   const paths = routePathsOf(registry);
   const home = paths[registry.home] ?? '/';
+  // The sign-in page is the one named `login` (the auth section's redirect, should it be renamed).
+  const targets: Targets = { home, loginPath: paths.login ?? paths[registry.auth.redirect] ?? '/' };
   const toHome = <Navigate to={home} replace />;
   const section = (
     { path, redirect, children }: RouteRegistry['auth'],
@@ -66,7 +111,7 @@ export function buildRoutes(registry: RouteRegistry): RouteObject[] {
     ...layout,
     children: [
       { index: true, element: <Navigate to={paths[redirect] ?? home} replace /> },
-      ...children.map((entry) => entryRoute(entry, home)),
+      ...children.map((entry) => entryRoute(entry, targets)),
     ],
   });
 
@@ -78,7 +123,7 @@ export function buildRoutes(registry: RouteRegistry): RouteObject[] {
       children: [
         section(registry.auth, { Component: AuthLayout }),
         section(registry.errors),
-        ...registry.standalone.map((entry) => entryRoute(entry, home)),
+        ...registry.standalone.map((entry) => entryRoute(entry, targets)),
         section(registry.admin, { element: <AdminLayout registry={registry} /> }),
         { path: '/', element: toHome },
         { path: '*', element: toHome },
