@@ -1,9 +1,10 @@
-import { Navigate, redirect, useLoaderData, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
   accessFor,
   isGroup,
   routePathsOf,
   type PageEntry,
+  type RouteAccess,
   type RouteEntry,
   type RouteRegistry,
 } from '@/config/route-registry';
@@ -19,40 +20,18 @@ import { RootLayout } from './root-layout';
 /** Where redirects land: the home page, and the sign-in page for pages that need an account. */
 type Targets = { home: string; loginPath: string };
 
-/** Shown in place of a page the signed-in account's role may not open (one chunk for all). */
-const forbiddenPage = lazyPage(() => import('@/pages/forbidden/forbidden-page'));
-
 /**
  * A page with `access`: its loader asks who is signed in first (the auth module is a chunk of its
- * own, fetched here). Nobody: off to sign in, and back here afterwards. The wrong role: the 403
- * page, inside the shell. The loaders run again whenever the account changes (router.ts), so
- * signing out, or a session that ends, leaves the page at once.
+ * own, fetched here). Nobody: off to sign in, and back here afterwards. The wrong role: a 403,
+ * which the route's error boundary shows inside the shell. The loaders run again whenever the
+ * account changes (router.ts), so signing out, or a session that ends, leaves the page at once.
  */
-function guardedPage(
-  access: NonNullable<PageEntry['access']>,
-  page: ReturnType<typeof lazyPage>,
-  loginPath: string,
-) {
-  function GuardedPage() {
-    const data = useLoaderData<{ forbidden?: boolean } | null>();
-    return data?.forbidden ? <forbiddenPage.Component /> : <page.Component />;
-  }
-  return {
-    loader: async ({ request }: { request: Request }) => {
-      const { auth, signInPath } = await import('@/lib/auth');
-      const verdict = accessFor(access, await auth.ready());
-      if (verdict === 'sign-in') {
-        const url = new URL(request.url);
-        throw redirect(signInPath(loginPath, url.pathname + url.search));
-      }
-      if (verdict === 'forbidden') {
-        await forbiddenPage.loader();
-        return { forbidden: true };
-      }
-      await page.loader();
-      return null;
-    },
-    Component: GuardedPage,
+function guardedLoader(access: RouteAccess, loadPage: () => Promise<null>, loginPath: string) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { auth, refusal } = await import('@/lib/auth');
+    const verdict = accessFor(access, await auth.ready());
+    if (verdict !== 'open') throw refusal(verdict, request.url, loginPath);
+    return loadPage();
   };
 }
 
@@ -63,7 +42,8 @@ function pageRoute(entry: PageEntry, { loginPath }: Targets) {
   return {
     id: entry.name,
     handle,
-    ...(entry.access ? guardedPage(entry.access, page, loginPath) : page),
+    ...page,
+    ...(entry.access && { loader: guardedLoader(entry.access, page.loader, loginPath) }),
     ErrorBoundary: RouteErrorBoundary,
   };
 }
@@ -100,8 +80,7 @@ function entryRoute(entry: RouteEntry, targets: Targets): RouteObject {
 export function buildRoutes(registry: RouteRegistry): RouteObject[] {
   const paths = routePathsOf(registry);
   const home = paths[registry.home] ?? '/';
-  // The sign-in page is the one named `login` (the auth section's redirect, should it be renamed).
-  const targets: Targets = { home, loginPath: paths.login ?? paths[registry.auth.redirect] ?? '/' };
+  const targets: Targets = { home, loginPath: paths.login ?? home };
   const toHome = <Navigate to={home} replace />;
   const section = (
     { path, redirect, children }: RouteRegistry['auth'],

@@ -201,7 +201,7 @@ export function sidebarTree(registry: RouteRegistry): SidebarItem[] {
     name: entry.name,
     path: paths[entry.name] ?? '/',
     title: entry.title,
-    ...(entry.access && { access: entry.access }),
+    access: entry.access,
   });
   return adminEntriesInOrder(registry).flatMap((entry): SidebarItem[] => {
     const placement = sidebarPlacement(entry);

@@ -2,11 +2,27 @@ import { session, type Account } from '../session';
 import { apiAuth, probeApi } from './api-auth';
 import type { AuthBackend, Credentials } from './auth-types';
 import { localAuth } from './local-auth';
+import { signInPath } from './next-path';
 
 export type { AuthBackend, Credentials, DemoAccount } from './auth-types';
 export { safeNextPath, signInPath } from './next-path';
 
+/**
+ * What a route loader throws for a page the account may not open (the router reads a thrown
+ * Response): nobody signed in → a redirect to sign in that comes back to `url`; the wrong role →
+ * a 403, which the route's error boundary shows inside the shell.
+ */
+export function refusal(verdict: 'sign-in' | 'forbidden', url: string, loginPath: string) {
+  if (verdict === 'forbidden') return new Response(null, { status: 403 });
+  const { pathname, search } = new URL(url);
+  return new Response(null, {
+    status: 302,
+    headers: { Location: signInPath(loginPath, pathname + search) },
+  });
+}
+
 let started: Promise<AuthBackend> | undefined;
+let chosen: AuthBackend | undefined;
 
 /**
  * Picks the back end once: the API when it answers `GET /api/auth/me`, else the local one. The
@@ -16,10 +32,10 @@ function backend(): Promise<AuthBackend> {
   started ??= probeApi().then(async (probe) => {
     if (probe) {
       session.set(probe.account);
-      return apiAuth;
+      return (chosen = apiAuth);
     }
     session.set(await localAuth.me());
-    return localAuth;
+    return (chosen = localAuth);
   });
   return started;
 }
@@ -33,6 +49,8 @@ export const auth = {
   async kind(): Promise<AuthBackend['kind']> {
     return (await backend()).kind;
   },
+  /** The back end in use, once `ready()` or `kind()` has answered. */
+  kindNow: (): AuthBackend['kind'] | undefined => chosen?.kind,
   /** Who is signed in, asking the back end the first time. */
   async ready(): Promise<Account | null> {
     await backend();
@@ -67,4 +85,5 @@ export const auth = {
 /** Forgets the chosen back end (tests start each case afresh). */
 export function resetAuthForTests() {
   started = undefined;
+  chosen = undefined;
 }

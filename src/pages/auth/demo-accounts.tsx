@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEMO_PASSWORD } from '../../../server/contract';
+import { DEMO_PASSWORD } from '../../../server/demo-accounts';
 import { auth, type DemoAccount } from '@/lib/auth';
 import { Button } from '@/ui/button';
 

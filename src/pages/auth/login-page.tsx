@@ -30,7 +30,7 @@ export default function LoginPage() {
     <>
       <AuthFormHeader title={t('auth.welcome')} lead={t('auth.loginLead')} />
       {next && (
-        <p className="-mt-4 mb-6 rounded-md border border-border bg-surface-muted px-3 py-2.5 text-sm">
+        <p className="mb-6 rounded-md border border-border bg-surface-muted px-3 py-2.5 text-sm">
           {t('auth.signInToContinue')}
         </p>
       )}

@@ -29,6 +29,7 @@ import tables from './tables.json' with { type: 'json' };
 import timelines from './timelines.json' with { type: 'json' };
 import treeView from './treeView.json' with { type: 'json' };
 import uiPages from './uiPages.json' with { type: 'json' };
+import users from './users.json' with { type: 'json' };
 import wizard from './wizard.json' with { type: 'json' };
 import worldMaps from './worldMaps.json' with { type: 'json' };
 
@@ -63,6 +64,7 @@ const es: Resources = {
   timelines,
   treeView,
   uiPages,
+  users,
   wizard,
   worldMaps,
 };
