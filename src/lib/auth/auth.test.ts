@@ -52,7 +52,10 @@ describe('auth with the API', () => {
     await auth.login({ email: ADA.email, password: 'tessera-demo' });
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/auth/login')!;
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
-    expect(JSON.parse(init?.body as string)).toEqual({ email: ADA.email, password: 'tessera-demo' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      email: ADA.email,
+      password: 'tessera-demo',
+    });
     expect(auth.current()?.role).toBe('admin');
 
     await auth.logout();

@@ -182,7 +182,7 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
           {field('email', { type: 'email', autoComplete: 'off', spellCheck: false })}
           {field('city', { autoComplete: 'off' })}
           {field('country', { autoComplete: 'off' })}
-          {field('score', { inputMode: 'numeric', autoComplete: 'off'})}
+          {field('score', { inputMode: 'numeric', autoComplete: 'off' })}
         </div>
         <div role="alert">
           {problem && (
