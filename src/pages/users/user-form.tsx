@@ -60,9 +60,11 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
 
   const dirty = !readOnly && !sameValues(values, base);
   useEffect(() => {
+    // A read-only form (a viewer, or nobody signed in for a moment) leaves any draft alone.
+    if (readOnly) return;
     if (dirty) writeDraft(draftKey, { values, version });
     else clearDraft(draftKey);
-  }, [dirty, draftKey, values, version]);
+  }, [readOnly, dirty, draftKey, values, version]);
 
   const clientErrors = validateUser(values);
   const errors: UserFieldErrors = {};
@@ -147,7 +149,12 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
             [error && `${inputId}-error`, hint].filter(Boolean).join(' ') || undefined
           }
           onChange={(event) => change(name, event.target.value)}
-          onBlur={() => setTouched((previous) => new Set(previous).add(name))}
+          onBlur={(event) => {
+            // Leaving for Save: the submit checks every field. Showing this field's message first
+            // would move Save down between press and release, and the click would miss it.
+            if (event.relatedTarget?.getAttribute('type') === 'submit') return;
+            setTouched((previous) => new Set(previous).add(name));
+          }}
           {...props}
         />
         {hint && (
