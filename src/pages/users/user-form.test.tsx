@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiUserDetail } from '../../../server/contract';
 import { session } from '@/lib/session';
@@ -204,5 +205,34 @@ describe('UserForm', () => {
     renderForm({ user: OMAR, readOnly: true });
     expect(field('Name')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving unsaved changes by an in-app link, and forgets them on Leave', async () => {
+    const { user, router } = renderWithRouter(
+      <QueryClientProvider client={queryClient}>
+        <UserForm draftKey="/admin/users/7" user={OMAR} onSaved={vi.fn()} />
+        <Link to="/admin/dashboard">Dashboard</Link>
+      </QueryClientProvider>,
+      {
+        path: '/admin/users/7',
+        routes: [{ path: '/admin/dashboard', element: <p>Dashboard marker</p> }],
+      },
+    );
+    await fill(user, field('City'), 'x');
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/admin/users/7');
+    expect(field('City')).toHaveValue('Limax');
+
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
+    expect(window.sessionStorage.length).toBe(0);
   });
 });
