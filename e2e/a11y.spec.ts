@@ -1,5 +1,13 @@
 import { appRoutes } from './app-routes';
-import { expect, openSettled, seriousAxeViolations, settled, test, storeTheme } from './fixtures';
+import {
+  expect,
+  openSettled,
+  seriousAxeViolations,
+  settled,
+  signInWithApi,
+  storeTheme,
+  test,
+} from './fixtures';
 
 // The light theme's axe pass runs with the route check (routes.spec.ts), one visit per route.
 test.describe('axe, dark theme', () => {
@@ -9,6 +17,7 @@ test.describe('axe, dark theme', () => {
       test(`${route.path}`, async ({ page }) => {
         // A whole icon set is thousands of elements for axe to walk.
         test.slow(route.name === 'icon-set');
+        if (route.signIn) await signInWithApi(page, 'admin');
         await openSettled(page, route.path, 'dark');
         expect(await seriousAxeViolations(page)).toEqual([]);
       });

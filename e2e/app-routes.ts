@@ -12,6 +12,8 @@ export interface AppRoute {
   admin: boolean;
   /** Console messages this page may print here, where the internet is blocked. */
   allowedConsole: RegExp[];
+  /** Needs a signed-in account (the sweep signs in as the admin, who may open every page). */
+  signIn: boolean;
 }
 
 /** What a route needs beyond its registry entry: sample parameters, another heading, console allowances. */
@@ -28,6 +30,8 @@ const overrides: Record<string, RouteOverride> = {
   'not-found-simple': { heading: en.notFound.heading },
   'not-found-custom': { heading: en.notFound.heading },
   'not-found-large-text': { heading: en.notFound.heading },
+  // Seeded user 1: the users e2e tests change only rows they create.
+  'user-edit': { params: { id: '1' }, heading: /\S/ },
   ...demoRouteOverrides, // demo
 };
 
@@ -50,6 +54,7 @@ export const appRoutes: AppRoute[] = placedPages(routeRegistry).map(
       heading: override.heading ?? english(entry.title),
       admin: section === 'admin',
       allowedConsole: override.allowedConsole ?? [],
+      signIn: entry.access !== undefined,
     };
   },
 );

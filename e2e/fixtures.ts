@@ -156,3 +156,25 @@ export const sidewaysScroll = (page: Page) =>
 
 /** Leaflet's tiles come from the internet (OpenStreetMap by default): offline, each one fails. */
 export const blockedTiles = /Failed to load resource.*tile\.openstreetmap\.org/;
+
+/** The demo API's seeded accounts (password `tessera-demo`), one per role. */
+export const demoAccounts = {
+  admin: { email: 'admin@example.com', name: 'Ada Admin' },
+  editor: { email: 'editor@example.com', name: 'Eddie Editor' },
+  viewer: { email: 'viewer@example.com', name: 'Vera Viewer' },
+} as const;
+
+/**
+ * Signs the page's browser context in through the API (the session cookie is shared with the
+ * page): for tests about what comes after signing in. Writes need the page's own Origin.
+ */
+export async function signInWithApi(page: Page, role: keyof typeof demoAccounts) {
+  const origin = new URL(
+    page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url(),
+  ).origin;
+  const response = await page.request.post(`${origin}/api/auth/login`, {
+    data: { email: demoAccounts[role].email, password: 'tessera-demo' },
+    headers: { Origin: origin },
+  });
+  expect(response.status(), 'sign-in through the API').toBe(200);
+}

@@ -1,5 +1,12 @@
 import { appRedirects, appRoutes } from './app-routes';
-import { expect, openSettled, seriousAxeViolations, settled, test } from './fixtures';
+import {
+  expect,
+  openSettled,
+  seriousAxeViolations,
+  settled,
+  signInWithApi,
+  test,
+} from './fixtures';
 
 // One visit per route checks what it renders and, in the light theme, runs axe; the dark theme's
 // axe pass is in a11y.spec.ts.
@@ -10,6 +17,7 @@ test.describe('every route (light theme)', () => {
       test(`${route.path} renders its heading, with no serious axe violation`, async ({ page }) => {
         // A whole icon set is thousands of elements for axe to walk.
         test.slow(route.name === 'icon-set');
+        if (route.signIn) await signInWithApi(page, 'admin');
         await openSettled(page, route.path, 'light');
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
@@ -34,6 +42,7 @@ test.describe('every route at 320 px', () => {
     test.describe(() => {
       test.use({ allowedConsole: route.allowedConsole, viewport: { width: 320, height: 640 } });
       test(`${route.path} does not scroll sideways`, async ({ page }) => {
+        if (route.signIn) await signInWithApi(page, 'admin');
         await openSettled(page, route.path, 'light');
         // Charts and maps draw once their chunks have arrived.
         await page.waitForLoadState('networkidle');

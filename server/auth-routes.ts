@@ -4,12 +4,14 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
   AUTH_MESSAGES,
   can,
+  DEMO_ACCOUNTS,
   fieldErrors,
   loginSchema,
   signupSchema,
   USER_LIMITS,
   type ApiAccount,
   type AuthResponse,
+  type DemoAccountsResponse,
   type MeResponse,
   type UserAction,
 } from './contract';
@@ -122,9 +124,15 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
 
   app.get('/api/auth/me', async (c) => c.json<MeResponse>({ account: await account(c) }));
 
+  // Tells a login page that this is the demo back end, and which accounts it seeded.
+  app.get('/api/auth/demo-accounts', (c) =>
+    c.json<DemoAccountsResponse>({ accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })) }),
+  );
+
   for (const path of ['/api/auth/login', '/api/auth/signup', '/api/auth/logout'])
     app.all(path, methodNotAllowed(['POST']));
-  app.all('/api/auth/me', methodNotAllowed(['GET', 'HEAD']));
+  for (const path of ['/api/auth/me', '/api/auth/demo-accounts'])
+    app.all(path, methodNotAllowed(['GET', 'HEAD']));
 
   return {
     account,

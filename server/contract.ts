@@ -95,15 +95,15 @@ export type AuthResponse = { account: ApiAccount };
 /** `GET /api/auth/me`: `account` is null when no valid session cookie came with the request. */
 export type MeResponse = { account: ApiAccount | null };
 
-/** Password of the three seeded demo accounts. */
-export const DEMO_PASSWORD = 'tessera-demo';
+// The seeded accounts live in a module of their own (no zod), so a login page can offer them
+// without loading the schemas.
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
-/** The accounts the demo API seeds, one per role (sign-up creates viewers). */
-export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
-  { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' },
-  { email: 'editor@example.com', name: 'Eddie Editor', role: 'editor' },
-  { email: 'viewer@example.com', name: 'Vera Viewer', role: 'viewer' },
-];
+/**
+ * `GET /api/auth/demo-accounts`: the seeded accounts a login page may offer to fill in. Only the
+ * demo API has this endpoint; their shared password is `DEMO_PASSWORD`, never part of an answer.
+ */
+export type DemoAccountsResponse = { accounts: Array<{ email: string; name: string; role: Role }> };
 
 /** What can be done to users, and which roles may do it (reading the list needs no session). */
 export const USER_PERMISSIONS = {

@@ -216,6 +216,19 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       expect((await t.send('GET', '/api/auth/me')).status).toBe(200);
     });
 
+    it('lists the seeded demo accounts without any password', async () => {
+      const answer = await tab().send('GET', '/api/auth/demo-accounts');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        accounts: [
+          { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' },
+          { email: 'editor@example.com', name: 'Eddie Editor', role: 'editor' },
+          { email: 'viewer@example.com', name: 'Vera Viewer', role: 'viewer' },
+        ],
+      });
+      expect(JSON.stringify(answer.body)).not.toMatch(/password|tessera-demo|scrypt/);
+    });
+
     it('logout ends the session on the server: the old cookie no longer works', async () => {
       const t = await signedIn(EDITOR);
       const token = t.cookie;

@@ -7,7 +7,11 @@ import {
   useRouteError,
 } from 'react-router';
 import { Button } from '@/ui/button';
+import { lazy } from 'react';
 import { ChunkLoadError } from './lazy-page';
+
+// Rare (a role without access), so it stays out of the first load.
+const Forbidden = lazy(() => import('./forbidden'));
 
 /**
  * Shown in place of a page whose chunk failed to load (or timed out) or that threw while
@@ -20,6 +24,7 @@ export function RouteErrorBoundary() {
   const navigate = useNavigate();
   const retrying = useNavigation().state !== 'idle';
   const isChunkError = error instanceof ChunkLoadError;
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
   // Navigating to the same URL re-runs the route's loader (fetching a failed chunk again) and,
   // being a new location, resets React Router's render error boundary too.
   const retry = () => void navigate(location, { replace: true, state: location.state as unknown });

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { session } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
 import { routes } from './routes';
 
@@ -11,5 +12,7 @@ export function createAppRouter() {
   };
   sync();
   router.subscribe(sync);
+  // Pages that need a signed-in account check it in their loaders: run them again when it changes.
+  session.subscribe(() => void router.revalidate());
   return router;
 }

@@ -1,8 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
+  accessFor,
   isGroup,
   routePathsOf,
   type PageEntry,
+  type RouteAccess,
   type RouteEntry,
   type RouteRegistry,
 } from '@/config/route-registry';
@@ -15,12 +17,32 @@ import { lazyPage } from './lazy-page';
 import { AppLoading } from './app-loading';
 import { RootLayout } from './root-layout';
 
+/** Where redirects land: the home page, and the sign-in page for pages that need an account. */
+type Targets = { home: string; loginPath: string };
+
+/**
+ * A page with `access`: its loader asks who is signed in first (the auth module is a chunk of its
+ * own, fetched here). Nobody: off to sign in, and back here afterwards. The wrong role: a 403,
+ * which the route's error boundary shows inside the shell. The loaders run again whenever the
+ * account changes (router.ts), so signing out, or a session that ends, leaves the page at once.
+ */
+function guardedLoader(access: RouteAccess, loadPage: () => Promise<null>, loginPath: string) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { auth, refusal } = await import('@/lib/auth');
+    const verdict = accessFor(access, await auth.ready());
+    if (verdict !== 'open') throw refusal(verdict, request.url, loginPath);
+    return loadPage();
+  };
+}
+
 /** One page's route: metadata in its handle (known before the chunk arrives), the lazy page and its error boundary. */
-function pageRoute(entry: PageEntry) {
+function pageRoute(entry: PageEntry, { loginPath }: Targets) {
+  const page = lazyPage(entry.page);
   return {
     id: entry.name,
     handle: routeHandleOf(entry),
-    ...lazyPage(entry.page),
+    ...page,
+    ...(entry.access && { loader: guardedLoader(entry.access, page.loader, loginPath) }),
     ErrorBoundary: RouteErrorBoundary,
   };
 }
@@ -29,23 +51,24 @@ function pageRoute(entry: PageEntry) {
  * A registry entry as routes. A page with sub-pages becomes the index of a path whose children are
  * the sub-pages; a group's own path redirects home.
  */
-function entryRoute(entry: RouteEntry, home: string): RouteObject {
+function entryRoute(entry: RouteEntry, targets: Targets): RouteObject {
+  const { home } = targets;
   if (isGroup(entry)) {
     return {
       path: entry.path,
       children: [
         { index: true, element: <Navigate to={home} replace /> },
-        ...entry.children.map((child) => entryRoute(child, home)),
+        ...entry.children.map((child) => entryRoute(child, targets)),
       ],
     };
   }
-  const route = pageRoute(entry);
+  const route = pageRoute(entry, targets);
   if (entry.children?.length) {
     return {
       path: entry.path,
       children: [
         { ...route, index: true },
-        ...entry.children.map((child) => entryRoute(child, home)),
+        ...entry.children.map((child) => entryRoute(child, targets)),
       ],
     };
   }
@@ -56,6 +79,7 @@ function entryRoute(entry: RouteEntry, home: string): RouteObject {
 export function buildRoutes(registry: RouteRegistry): RouteObject[] {
   const paths = routePathsOf(registry);
   const home = paths[registry.home] ?? '/';
+  const targets: Targets = { home, loginPath: paths.login ?? home };
   const toHome = <Navigate to={home} replace />;
   const section = (
     { path, redirect, children }: RouteRegistry['auth'],
@@ -65,7 +89,7 @@ export function buildRoutes(registry: RouteRegistry): RouteObject[] {
     ...layout,
     children: [
       { index: true, element: <Navigate to={paths[redirect] ?? home} replace /> },
-      ...children.map((entry) => entryRoute(entry, home)),
+      ...children.map((entry) => entryRoute(entry, targets)),
     ],
   });
 
@@ -77,7 +101,7 @@ export function buildRoutes(registry: RouteRegistry): RouteObject[] {
       children: [
         section(registry.auth, { Component: AuthLayout }),
         section(registry.errors),
-        ...registry.standalone.map((entry) => entryRoute(entry, home)),
+        ...registry.standalone.map((entry) => entryRoute(entry, targets)),
         section(registry.admin, { element: <AdminLayout registry={registry} /> }),
         { path: '/', element: toHome },
         { path: '*', element: toHome },

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { TitleKey } from '@/i18n/resources';
+import type { Role } from '../../server/contract';
 
 /** What a page's lazy `import()` resolves to: a module whose default export is the page. */
 export type PageModule = { default: ComponentType };
@@ -19,6 +20,26 @@ export interface SidebarPlacement {
   order?: number;
 }
 
+/** Who may open a page: anyone signed in, or only the listed roles. */
+export interface RouteAccess {
+  readonly signedIn: true;
+  /** Omitted: every role. */
+  readonly roles?: readonly Role[];
+}
+
+/**
+ * What a page's access means for an account (`null`: nobody signed in): `open`, `sign-in` (send
+ * them to sign in and back) or `forbidden` (signed in without the role).
+ */
+export function accessFor(
+  access: RouteAccess | undefined,
+  account: { role: Role } | null | undefined,
+): 'open' | 'sign-in' | 'forbidden' {
+  if (!access) return 'open';
+  if (!account) return 'sign-in';
+  return !access.roles || access.roles.includes(account.role) ? 'open' : 'forbidden';
+}
+
 /** One page: a URL, a lazily loaded module and what the shell shows for it. */
 export interface PageEntry {
   /** Unique route name; links (`pathTo`), breadcrumbs and tests use it. */
@@ -34,6 +55,8 @@ export interface PageEntry {
   readonly sidebar?: SidebarPlacement | boolean;
   /** Sub-pages (a list and its detail page): nested in the breadcrumbs, never in the sidebar. */
   readonly children?: readonly PageEntry[];
+  /** Omitted: open to everyone. The router enforces it; the sidebar hides what cannot be opened. */
+  readonly access?: RouteAccess;
 }
 
 /**
@@ -161,6 +184,7 @@ export interface SidebarLink {
   name: string;
   path: string;
   title: TitleKey;
+  access?: RouteAccess;
 }
 
 export type SidebarItem =
@@ -177,6 +201,7 @@ export function sidebarTree(registry: RouteRegistry): SidebarItem[] {
     name: entry.name,
     path: paths[entry.name] ?? '/',
     title: entry.title,
+    access: entry.access,
   });
   return adminEntriesInOrder(registry).flatMap((entry): SidebarItem[] => {
     const placement = sidebarPlacement(entry);
@@ -184,6 +209,19 @@ export function sidebarTree(registry: RouteRegistry): SidebarItem[] {
     if (!isGroup(entry)) return [{ kind: 'link', icon: placement.icon, ...link(entry) }];
     const children = entry.children.filter((child) => sidebarPlacement(child)).map(link);
     return [{ kind: 'group', id: entry.group, title: entry.title, icon: placement.icon, children }];
+  });
+}
+
+/** The sidebar's items an account may open (a group keeps the pages it may open, if any). */
+export function visibleSidebarItems(
+  items: readonly SidebarItem[],
+  account: { role: Role } | null | undefined,
+): SidebarItem[] {
+  const opens = (link: SidebarLink) => accessFor(link.access, account) === 'open';
+  return items.flatMap((item): SidebarItem[] => {
+    if (item.kind === 'link') return opens(item) ? [item] : [];
+    const children = item.children.filter(opens);
+    return children.length || !item.children.length ? [{ ...item, children }] : [];
   });
 }
 

@@ -1,4 +1,4 @@
-import { LayoutDashboard } from 'lucide-react';
+import { LayoutDashboard, UsersRound } from 'lucide-react';
 import { demoAdminRoutes, demoPageOverrides } from '@/demo/routes'; // demo
 import {
   fillPath,
@@ -44,6 +44,31 @@ const templateRoutes = {
         title: 'menu.dashboard',
         page: () => import('@/pages/dashboard/dashboard-page'),
         sidebar: { icon: LayoutDashboard, order: 0 },
+      },
+      {
+        name: 'users',
+        path: 'users',
+        title: 'menu.users',
+        page: () => import('@/pages/users/users-page'),
+        sidebar: { icon: UsersRound, order: 1 },
+        access: { signedIn: true },
+        children: [
+          {
+            name: 'user-new',
+            path: 'new',
+            title: 'menu.newUser',
+            page: () => import('@/pages/users/user-page'),
+            access: { signedIn: true, roles: ['admin', 'editor'] },
+          },
+          {
+            // Every signed-in role may open it; viewers see it read-only.
+            name: 'user-edit',
+            path: ':id',
+            title: 'menu.editUser',
+            page: () => import('@/pages/users/user-page'),
+            access: { signedIn: true },
+          },
+        ],
       },
       ...demoAdminRoutes, // demo
     ],

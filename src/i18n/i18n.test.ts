@@ -28,6 +28,7 @@ const sameInEveryLanguage = new Set([
   'treeView.categories.cables',
   'treeView.nodes.audio',
   'treeView.page.editable',
+  'navbar.roles.editor',
   // Place names some languages write as English does.
   'worldMaps.continents.asia',
   'worldMaps.continents.oceania',

@@ -11,6 +11,8 @@ export interface RenderWithRouterOptions extends RenderOptions {
   route?: RouteName;
   /** URL the memory router starts at. @default the route's path, else `/` */
   path?: string;
+  /** URL the router starts at when `path` is a pattern with parameters. @default `path` */
+  initialEntry?: string;
   /** Extra routes, to see where a link or a redirect lands. */
   routes?: RouteObject[];
 }
@@ -22,13 +24,13 @@ export interface RenderWithRouterOptions extends RenderOptions {
  */
 export function renderWithRouter(
   ui: ReactElement,
-  { route, path, routes = [], ...options }: RenderWithRouterOptions = {},
+  { route, path, initialEntry, routes = [], ...options }: RenderWithRouterOptions = {},
 ) {
   const entry = route && placedPages(routeRegistry).find((placed) => placed.entry.name === route);
   const url = path ?? (route ? pathTo(route) : '/');
   const router = createMemoryRouter(
     [{ path: url, element: ui, handle: entry ? routeHandleOf(entry.entry) : undefined }, ...routes],
-    { initialEntries: [url] },
+    { initialEntries: [initialEntry ?? url] },
   );
   return {
     user: userEvent.setup(),

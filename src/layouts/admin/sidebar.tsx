@@ -3,9 +3,15 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, matchPath, useLocation } from 'react-router';
 import { appConfig } from '@/config/app-config';
-import { sidebarTree, type RouteRegistry, type SidebarItem } from '@/config/route-registry';
+import {
+  sidebarTree,
+  visibleSidebarItems,
+  type RouteRegistry,
+  type SidebarItem,
+} from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
 import { cn } from '@/lib/cn';
+import { useAccount } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
 
 /** Whether `pathname` is the page at `path` or one of its sub-pages. */
@@ -64,7 +70,10 @@ export function Sidebar({
   registry?: RouteRegistry;
 }) {
   const { t } = useTranslation();
-  const items = useMemo(() => sidebarTree(registry), [registry]);
+  const account = useAccount();
+  const tree = useMemo(() => sidebarTree(registry), [registry]);
+  // Pages the signed-in account cannot open are left out.
+  const items = useMemo(() => visibleSidebarItems(tree, account), [tree, account]);
   const { pathname } = useLocation();
   const { opened, withoutAnimation } = useAppStore((state) => state.sidebar);
   const asideRef = useRef<HTMLElement>(null);

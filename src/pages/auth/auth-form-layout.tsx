@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthFormStatus } from './use-auth-form';
+import type { AuthFailure, AuthFormStatus } from './use-auth-form';
 
 /** The heading, lead and "something went wrong" alert every auth form starts with. */
 export function AuthFormHeader({ title, lead }: { title: string; lead: string }) {
@@ -15,13 +15,25 @@ export function AuthFormHeader({ title, lead }: { title: string; lead: string })
 }
 
 /** Always in the DOM so screen readers announce the message when it appears. */
-export function AuthFormAlert({ status }: { status: AuthFormStatus }) {
+export function AuthFormAlert({
+  status,
+  failure = { reason: 'other' },
+}: {
+  status: AuthFormStatus;
+  failure?: AuthFailure;
+}) {
   const { t } = useTranslation();
+  const message =
+    failure.reason === 'credentials'
+      ? t('auth.invalidCredentials')
+      : failure.reason === 'rate-limited'
+        ? t('auth.tooManyAttempts', { seconds: failure.seconds })
+        : t('auth.failed');
   return (
     <div role="alert">
-      {status === 'failed' && (
+      {status === 'failed' && failure.reason !== 'fields' && (
         <p className="mb-5 rounded-md border border-danger/40 bg-danger/10 px-3 py-2.5 text-sm font-semibold text-danger-strong">
-          {t('auth.failed')}
+          {message}
         </p>
       )}
     </div>

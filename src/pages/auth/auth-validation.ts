@@ -7,7 +7,31 @@ export type AuthErrorKey =
   | 'auth.validation.emailFormat'
   | 'auth.validation.passwordRequired'
   | 'auth.validation.passwordLength'
-  | 'auth.validation.terms';
+  | 'auth.validation.terms'
+  // Only the server knows these (a taken email) or checks them first (lengths, characters).
+  | 'auth.validation.emailTooLong'
+  | 'auth.validation.emailTaken'
+  | 'auth.validation.passwordTooLong'
+  | 'auth.validation.nameRequired'
+  | 'auth.validation.nameTooLong'
+  | 'auth.validation.invalidCharacters';
+
+const SERVER_KEYS: readonly string[] = [
+  'auth.validation.emailRequired',
+  'auth.validation.emailFormat',
+  'auth.validation.passwordRequired',
+  'auth.validation.passwordLength',
+  'auth.validation.emailTooLong',
+  'auth.validation.emailTaken',
+  'auth.validation.passwordTooLong',
+  'auth.validation.nameRequired',
+  'auth.validation.nameTooLong',
+  'auth.validation.invalidCharacters',
+];
+
+/** A message key from the server's 422 `fields`, when it is one this app can show. */
+export const isAuthErrorKey = (key: unknown): key is AuthErrorKey =>
+  typeof key === 'string' && SERVER_KEYS.includes(key);
 
 export const PASSWORD_MIN_LENGTH = 8;
 

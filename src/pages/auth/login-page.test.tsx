@@ -1,15 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathTo } from '@/config/routes';
+import { ApiError } from '@/lib/api';
 import { auth } from '@/lib/auth';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
 import LoginPage from './login-page';
 
-function renderLogin() {
+function renderLogin(search = '') {
   return renderWithRouter(<LoginPage />, {
     path: pathTo('login'),
+    initialEntry: `${pathTo('login')}${search}`,
     routes: [
+      { path: '/admin/users', element: <p>Users marker</p> },
       { path: pathTo('dashboard'), element: <p>Dashboard marker</p> },
       { path: pathTo('signup'), element: <p>Signup marker</p> },
     ],
@@ -109,7 +112,7 @@ describe('LoginPage', () => {
     let finish: () => void = () => {};
     vi.spyOn(auth, 'login').mockReturnValue(
       new Promise((resolve) => {
-        finish = () => resolve({ email: 'name@example.com' });
+        finish = () => resolve({ email: 'name@example.com', name: 'name', role: 'viewer' });
       }),
     );
     const { user } = renderLogin();
@@ -137,5 +140,58 @@ describe('LoginPage', () => {
     expect(passwordField()).toHaveValue('wrong');
     expect(submit()).toBeEnabled();
     expect(screen.queryByText('Dashboard marker')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the page in next= after signing in', async () => {
+    vi.spyOn(auth, 'login').mockResolvedValue({ email: 'a@example.com', name: 'a', role: 'admin' });
+    const { user, router } = renderLogin('?next=%2Fadmin%2Fusers%3Fusers_page%3D2');
+    expect(screen.getByText(/you'll go straight back to it/)).toBeVisible();
+    await fill(user, emailField(), 'a@example.com');
+    await fill(user, passwordField(), 'secret');
+    await user.click(submit());
+    expect(await screen.findByText('Users marker')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?users_page=2');
+  });
+
+  it('ignores a next= that leaves the site and lands on the dashboard', async () => {
+    vi.spyOn(auth, 'login').mockResolvedValue({ email: 'a@example.com', name: 'a', role: 'admin' });
+    const { user } = renderLogin('?next=%2F%2Fevil.com');
+    expect(screen.queryByText(/you'll go straight back to it/)).not.toBeInTheDocument();
+    await fill(user, emailField(), 'a@example.com');
+    await fill(user, passwordField(), 'secret');
+    await user.click(submit());
+    expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
+  });
+
+  it('offers the demo accounts the back end lists, each filling the form', async () => {
+    vi.spyOn(auth, 'demoAccounts').mockResolvedValue([
+      { email: 'editor@example.com', name: 'Eddie Editor', role: 'editor' },
+    ]);
+    const { user } = renderLogin();
+    const section = await screen.findByRole('region', { name: 'Demo accounts' });
+    expect(section).toHaveTextContent('tessera-demo');
+    await user.click(screen.getByRole('button', { name: 'Fill in Eddie Editor (Editor)' }));
+    expect(emailField()).toHaveValue('editor@example.com');
+    expect(passwordField()).toHaveValue('tessera-demo');
+  });
+
+  it('shows no demo accounts when the back end lists none', async () => {
+    const listed = vi.spyOn(auth, 'demoAccounts').mockResolvedValue([]);
+    renderLogin();
+    await waitFor(() => expect(listed).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Demo accounts' })).not.toBeInTheDocument();
+  });
+
+  it('says the credentials were refused on a 401, without saying which', async () => {
+    vi.spyOn(auth, 'login').mockRejectedValue(new ApiError(401, {}));
+    const { user } = renderLogin();
+    await fill(user, emailField(), 'a@example.com');
+    await fill(user, passwordField(), 'wrong');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The email or the password is not right.',
+      ),
+    );
   });
 });

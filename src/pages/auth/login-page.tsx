@@ -1,23 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '@/config/routes';
-import { auth } from '@/lib/auth';
+import { auth, safeNextPath } from '@/lib/auth';
 import { Button } from '@/ui/button';
 import { authLinkClass } from './auth-field';
 import { AuthFormAlert, AuthFormFooter, AuthFormHeader } from './auth-form-layout';
 import { validateLogin, type LoginValues } from './auth-validation';
 import { CredentialFields } from './credential-fields';
+import { DemoAccounts } from './demo-accounts';
 import { useAuthForm } from './use-auth-form';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Back to the page that sent the person here: only a path of this site (no open redirect).
+  const next = safeNextPath(searchParams.get('next'));
   const form = useAuthForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: validateLogin,
     onSubmit: async ({ email, password }) => {
       await auth.login({ email: email.trim(), password });
-      await navigate(pathTo('dashboard'));
+      await navigate(next ?? pathTo('dashboard'), { replace: Boolean(next) });
     },
   });
   const pending = form.status === 'pending';
@@ -25,13 +29,19 @@ export default function LoginPage() {
   return (
     <>
       <AuthFormHeader title={t('auth.welcome')} lead={t('auth.loginLead')} />
-      <AuthFormAlert status={form.status} />
+      {next && (
+        <p className="mb-6 rounded-md border border-border bg-surface-muted px-3 py-2.5 text-sm">
+          {t('auth.signInToContinue')}
+        </p>
+      )}
+      <AuthFormAlert status={form.status} failure={form.failure} />
       <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
         <CredentialFields form={form} passwordAutoComplete="current-password" />
         <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
           {pending ? t('auth.submitting') : t('auth.login')}
         </Button>
       </form>
+      <DemoAccounts onPick={(email, password) => form.fill({ email, password })} />
       <AuthFormFooter>
         {t('auth.noAccount')}{' '}
         <Link to={pathTo('signup')} className={authLinkClass}>

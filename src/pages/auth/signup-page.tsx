@@ -29,7 +29,7 @@ export default function SignupPage() {
   return (
     <>
       <AuthFormHeader title={t('auth.createNewAccount')} lead={t('auth.signupLead')} />
-      <AuthFormAlert status={form.status} />
+      <AuthFormAlert status={form.status} failure={form.failure} />
       <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
         <CredentialFields
           form={form}

@@ -1,9 +1,30 @@
 import { useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, type AuthErrorKey, type FieldErrors } from './auth-validation';
+import { ApiError } from '@/lib/api';
+import {
+  isAuthErrorKey,
+  PASSWORD_MIN_LENGTH,
+  type AuthErrorKey,
+  type FieldErrors,
+} from './auth-validation';
 
 export type AuthFormStatus = 'idle' | 'pending' | 'failed';
+
+/** Why a submit failed, as the alert over the form says it. */
+export type AuthFailure =
+  | { reason: 'credentials' }
+  | { reason: 'rate-limited'; seconds: number }
+  | { reason: 'fields' }
+  | { reason: 'other' };
+
+function failureOf(error: unknown): AuthFailure {
+  if (!(error instanceof ApiError)) return { reason: 'other' };
+  if (error.status === 401) return { reason: 'credentials' };
+  if (error.status === 429) return { reason: 'rate-limited', seconds: error.retryAfter ?? 60 };
+  if (error.status === 422) return { reason: 'fields' };
+  return { reason: 'other' };
+}
 
 interface UseAuthFormOptions<Values> {
   initialValues: Values;
@@ -26,11 +47,19 @@ export function useAuthForm<Values extends Record<string, string | boolean>>({
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<AuthFormStatus>('idle');
+  const [failure, setFailure] = useState<AuthFailure>({ reason: 'other' });
 
   function setValue<Name extends keyof Values>(name: Name, value: Values[Name]) {
     const next = { ...values, [name]: value };
     setValues(next);
     if (submitted) setErrors((previous) => ({ ...previous, [name]: validate(next)[name] }));
+  }
+
+  /** Replaces several values at once (a demo account's email and password). */
+  function fill(patch: Partial<Values>) {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
   }
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -52,7 +81,28 @@ export function useAuthForm<Values extends Record<string, string | boolean>>({
       return;
     }
     setStatus('pending');
-    onSubmit(values).catch(() => setStatus('failed'));
+    onSubmit(values).catch((error: unknown) => {
+      let found = failureOf(error);
+      // A 422 puts the server's messages on their fields (a taken email, say).
+      const fields: FieldErrors<Values> = {};
+      if (error instanceof ApiError && found.reason === 'fields') {
+        for (const [name, key] of Object.entries(error.fields)) {
+          if (name in values && isAuthErrorKey(key)) fields[name as keyof Values] = key;
+        }
+      }
+      if (found.reason === 'fields' && Object.keys(fields).length === 0)
+        found = { reason: 'other' };
+      flushSync(() => {
+        setFailure(found);
+        setErrors((previous) => ({ ...previous, ...fields }));
+        setStatus('failed');
+      });
+      const firstInvalid = Array.from(form.elements).find(
+        (element): element is HTMLInputElement =>
+          element instanceof HTMLInputElement && element.name in fields,
+      );
+      firstInvalid?.focus();
+    });
   }
 
   /** The translated message for a field, when it has one. */
@@ -61,5 +111,5 @@ export function useAuthForm<Values extends Record<string, string | boolean>>({
     return key && t(key, { min: PASSWORD_MIN_LENGTH });
   }
 
-  return { values, status, setValue, handleSubmit, errorText };
+  return { values, status, failure, setValue, fill, handleSubmit, errorText };
 }

@@ -22,6 +22,7 @@ import timelines from './timelines.json' with { type: 'json' };
 import treeView from './treeView.json' with { type: 'json' };
 import welcome from './welcome.json' with { type: 'json' };
 import widgets from './widgets.json' with { type: 'json' };
+import users from './users.json' with { type: 'json' };
 import wizard from './wizard.json' with { type: 'json' };
 import worldMaps from './worldMaps.json' with { type: 'json' };
 
@@ -48,6 +49,7 @@ const en = {
   treeView,
   welcome,
   widgets,
+  users,
   wizard,
   worldMaps,
 };

@@ -1,16 +1,20 @@
 import { LogOut, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { auth } from '@/lib/auth';
+import { useAccount } from '@/lib/session';
 import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
 import { TopBarButton, type TopBarMenuProps } from './top-bar-button';
 
 export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = auth.currentUser();
-  const initial = user?.email.charAt(0).toUpperCase();
+  const account = useAccount();
+  // Asks the back end who is signed in (once per app start); the shell shows it from then on.
+  useEffect(() => void auth.ready(), []);
+  const initial = account?.name.charAt(0).toUpperCase();
 
   return (
     <Dropdown defaultOpen={defaultOpen}>
@@ -25,14 +29,20 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
         </TopBarButton>
       </DropdownToggle>
       <DropdownContent tone="shell" align="end" container={container}>
-        {user && <p className="px-3 pt-2 pb-1 text-xs opacity-80">{user.email}</p>}
+        {account && (
+          <div data-slot="profile-account" className="px-3 pt-2 pb-1">
+            <p className="font-semibold">{account.name}</p>
+            <p className="text-xs opacity-80">{t(`navbar.roles.${account.role}`)}</p>
+            <p className="text-xs opacity-80">{account.email}</p>
+          </div>
+        )}
         <DropdownItem onSelect={() => void navigate('/')}>
           <UserRound aria-hidden />
           {t('navbar.user.profile')}
         </DropdownItem>
         <DropdownItem
           onSelect={() => {
-            void auth.logout().then(() => navigate(pathTo('login')));
+            void auth.logout().finally(() => navigate(pathTo('login')));
           }}
         >
           <LogOut aria-hidden />

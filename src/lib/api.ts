@@ -1,0 +1,75 @@
+import type { ApiErrorCode } from '../../server/contract';
+import { session } from './session';
+
+/** A non-2xx answer: the status and the JSON body the API sent (or `undefined`). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  /** Seconds to wait before trying again (429), from `Retry-After`. */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, body: unknown, retryAfter?: number) {
+    super(`API answered ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.retryAfter = retryAfter;
+  }
+
+  /** The 422 answer's `fields`: field path → message key. */
+  get fields(): Record<string, string> {
+    const fields = (this.body as { fields?: unknown } | undefined)?.fields;
+    return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
+  }
+
+  /** The `error.code` of the body, when it has one. */
+  get code(): ApiErrorCode | undefined {
+    const error = (this.body as { error?: { code?: unknown } } | undefined)?.error;
+    return typeof error?.code === 'string' ? (error.code as ApiErrorCode) : undefined;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * One call to the app's API (same origin, with its session cookie). Writes are JSON, as the API's
+ * cross-site request guard asks. A 401 `unauthenticated` means the session ended (expired, signed
+ * out in another tab): the app learns at once that nobody is signed in, and the route guards send
+ * the person to sign in and back.
+ */
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal }: ApiRequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    signal,
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('Retry-After') ?? NaN);
+    const error = new ApiError(
+      response.status,
+      json,
+      Number.isFinite(retryAfter) ? retryAfter : undefined,
+    );
+    if (error.status === 401 && error.code === 'unauthenticated') session.set(null);
+    throw error;
+  }
+  return json as T;
+}

@@ -1,0 +1,33 @@
+import type { Account, Role } from '../session';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** An account the login page offers to fill in (the demo API's seeded accounts). */
+export interface DemoAccount {
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/**
+ * A way to sign in. The app has two: the API one (`api-auth.ts`, cookie sessions on the server)
+ * and the local one (`local-auth.ts`, for a static deploy without an API). Write another against
+ * your own server with the same methods and the screens keep working.
+ */
+export interface AuthBackend {
+  /** `api`: a server decides who is signed in; `local`: this browser alone (no server). */
+  readonly kind: 'api' | 'local';
+  /** Who is signed in now. */
+  me(): Promise<Account | null>;
+  /** Signs in; rejects (an `ApiError` for the API) when the credentials are refused. */
+  login(credentials: Credentials): Promise<Account>;
+  /** Creates the account and signs it in. */
+  signup(credentials: Credentials): Promise<Account>;
+  /** Ends the session. */
+  logout(): Promise<void>;
+  /** Accounts to offer on the login page: only a demo back end has any. */
+  demoAccounts(): Promise<DemoAccount[]>;
+}

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../api';
+import { session } from '../session';
+import { auth, resetAuthForTests } from '.';
+
+const ADA = { id: 1, email: 'admin@example.com', name: 'Ada Admin', role: 'admin' as const };
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+/** A fetch that answers by "METHOD path". */
+function serve(routes: Record<string, (init?: RequestInit) => Response>) {
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${input as string}`;
+    const answer = routes[key];
+    return Promise.resolve(
+      answer ? answer(init) : new Response('<!doctype html>', { status: 404 }),
+    );
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+beforeEach(() => {
+  resetAuthForTests();
+  session.set(null);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('auth with the API', () => {
+  it('uses the API when it answers GET /api/auth/me, and publishes who is signed in', async () => {
+    serve({ 'GET /api/auth/me': () => json({ account: ADA }) });
+    expect(await auth.ready()).toEqual({ email: ADA.email, name: ADA.name, role: 'admin' });
+    expect(await auth.kind()).toBe('api');
+    expect(session.get()?.name).toBe('Ada Admin');
+  });
+
+  it('signs in with a JSON POST and out with another, telling subscribers each time', async () => {
+    const fetch = serve({
+      'GET /api/auth/me': () => json({ account: null }),
+      'POST /api/auth/login': () => json({ account: ADA }),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const seen: unknown[] = [];
+    const stop = auth.subscribe(() => seen.push(auth.current()?.role ?? null));
+    expect(await auth.ready()).toBeNull();
+
+    await auth.login({ email: ADA.email, password: 'tessera-demo' });
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/auth/login')!;
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      email: ADA.email,
+      password: 'tessera-demo',
+    });
+    expect(auth.current()?.role).toBe('admin');
+
+    await auth.logout();
+    expect(auth.current()).toBeNull();
+    expect(seen).toEqual(['admin', null]);
+    stop();
+  });
+
+  it('rejects refused credentials with the status, leaving nobody signed in', async () => {
+    serve({
+      'GET /api/auth/me': () => json({ account: null }),
+      'POST /api/auth/login': () =>
+        json({ error: { code: 'too_many_requests', message: '' } }, 429, { 'Retry-After': '42' }),
+    });
+    await expect(auth.login({ email: 'a@example.com', password: 'x' })).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 42,
+    });
+    expect(auth.current()).toBeNull();
+  });
+
+  it('learns from any 401 that the session ended', async () => {
+    serve({
+      'GET /api/auth/me': () => json({ account: ADA }),
+      'PATCH /api/users/5': () => json({ error: { code: 'unauthenticated', message: '' } }, 401),
+    });
+    await auth.ready();
+    await expect(apiRequest('/api/users/5', { method: 'PATCH', body: {} })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(auth.current()).toBeNull();
+  });
+
+  it('offers the demo accounts the demo API lists, and none when the endpoint is missing', async () => {
+    serve({
+      'GET /api/auth/me': () => json({ account: null }),
+      'GET /api/auth/demo-accounts': () => json({ accounts: [{ ...ADA }] }),
+    });
+    expect(await auth.demoAccounts()).toHaveLength(1);
+    resetAuthForTests();
+    serve({ 'GET /api/auth/me': () => json({ account: null }) });
+    expect(await auth.demoAccounts()).toEqual([]);
+  });
+});
+
+describe('auth without an API (a static deploy)', () => {
+  it.each([
+    ['a 404 page', () => serve({})],
+    [
+      'a network failure',
+      () =>
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(() => Promise.reject(new TypeError('offline'))),
+        ),
+    ],
+    [
+      'an index page in place of JSON',
+      () =>
+        serve({
+          'GET /api/auth/me': () =>
+            new Response('<html>', { headers: { 'Content-Type': 'text/html' } }),
+        }),
+    ],
+  ])('falls back to the local one after %s', async (_, setUp) => {
+    setUp();
+    expect(await auth.kind()).toBe('local');
+    expect(await auth.ready()).toBeNull();
+    const account = await auth.login({ email: ' sam@example.com ', password: 'anything' });
+    expect(account).toEqual({ email: 'sam@example.com', name: 'sam', role: 'admin' });
+    expect(auth.current()).toEqual(account);
+    // Remembered in this browser: a new start finds it.
+    resetAuthForTests();
+    session.set(null);
+    expect(await auth.ready()).toEqual(account);
+    await auth.logout();
+    expect(auth.current()).toBeNull();
+    expect(await auth.demoAccounts()).toEqual([]);
+  });
+});

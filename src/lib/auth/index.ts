@@ -1,0 +1,89 @@
+import { session, type Account } from '../session';
+import { apiAuth, probeApi } from './api-auth';
+import type { AuthBackend, Credentials } from './auth-types';
+import { localAuth } from './local-auth';
+import { signInPath } from './next-path';
+
+export type { AuthBackend, Credentials, DemoAccount } from './auth-types';
+export { safeNextPath, signInPath } from './next-path';
+
+/**
+ * What a route loader throws for a page the account may not open (the router reads a thrown
+ * Response): nobody signed in → a redirect to sign in that comes back to `url`; the wrong role →
+ * a 403, which the route's error boundary shows inside the shell.
+ */
+export function refusal(verdict: 'sign-in' | 'forbidden', url: string, loginPath: string) {
+  if (verdict === 'forbidden') return new Response(null, { status: 403 });
+  const { pathname, search } = new URL(url);
+  return new Response(null, {
+    status: 302,
+    headers: { Location: signInPath(loginPath, pathname + search) },
+  });
+}
+
+let started: Promise<AuthBackend> | undefined;
+let chosen: AuthBackend | undefined;
+
+/**
+ * Picks the back end once: the API when it answers `GET /api/auth/me`, else the local one. The
+ * answer also tells who is signed in.
+ */
+function backend(): Promise<AuthBackend> {
+  started ??= probeApi().then(async (probe) => {
+    if (probe) {
+      session.set(probe.account);
+      return (chosen = apiAuth);
+    }
+    session.set(await localAuth.me());
+    return (chosen = localAuth);
+  });
+  return started;
+}
+
+/**
+ * The app's one entry to sign-in: the login, signup and logout screens, the route guards and the
+ * profile menu all go through it; who is signed in is published to `session` (`useAccount()`).
+ */
+export const auth = {
+  /** Which back end is in use (`api` or `local`), once known. */
+  async kind(): Promise<AuthBackend['kind']> {
+    return (await backend()).kind;
+  },
+  /** The back end in use, once `ready()` or `kind()` has answered. */
+  kindNow: (): AuthBackend['kind'] | undefined => chosen?.kind,
+  /** Who is signed in, asking the back end the first time. */
+  async ready(): Promise<Account | null> {
+    await backend();
+    return session.get() ?? null;
+  },
+  /** Who is signed in, as last known (`undefined` before `ready()` has answered). */
+  current: (): Account | null | undefined => session.get(),
+  async login(credentials: Credentials): Promise<Account> {
+    const account = await (await backend()).login(credentials);
+    session.set(account);
+    return account;
+  },
+  async signup(credentials: Credentials): Promise<Account> {
+    const account = await (await backend()).signup(credentials);
+    session.set(account);
+    return account;
+  },
+  async logout(): Promise<void> {
+    try {
+      await (await backend()).logout();
+    } finally {
+      session.set(null);
+    }
+  },
+  async demoAccounts() {
+    return (await backend()).demoAccounts();
+  },
+  /** Called with every change of the signed-in account; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => session.subscribe(listener),
+};
+
+/** Forgets the chosen back end (tests start each case afresh). */
+export function resetAuthForTests() {
+  started = undefined;
+  chosen = undefined;
+}

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import type { Role } from '../../server/contract';
+
+export type { Role };
+
+/** The signed-in person, as every screen sees them. */
+export interface Account {
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/**
+ * Who is signed in, known to the whole app. `undefined` until the auth module has asked (the
+ * session lives in an HttpOnly cookie the page cannot read), then the account or `null`. Kept
+ * apart from the auth module so the shell can read it without loading that module.
+ */
+let current: Account | null | undefined;
+const listeners = new Set<() => void>();
+
+export const session = {
+  get: (): Account | null | undefined => current,
+  set: (account: Account | null) => {
+    if (account === current) return;
+    current = account;
+    for (const listener of listeners) listener();
+  },
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The signed-in account (`null`: nobody; `undefined`: not known yet), re-rendering on change. */
+export function useAccount(): Account | null | undefined {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}

@@ -1,0 +1,91 @@
+import {
+  fieldErrors,
+  userCreateSchema,
+  type ApiUserDetail,
+  type UserCreateInput,
+  type UserHistoryField,
+} from '../../../server/contract';
+
+/** The form's fields, as typed (the score too: "" and "12.5" must reach the schema as typed). */
+export type UserFormValues = {
+  name: string;
+  email: string;
+  city: string;
+  country: string;
+  score: string;
+};
+
+export type UserFieldName = keyof UserFormValues;
+export const USER_FIELDS: readonly UserFieldName[] = ['name', 'email', 'city', 'country', 'score'];
+
+/** A field's message key (`users.validation.*`). */
+export type UserFieldErrors = Partial<Record<UserFieldName, string>>;
+
+export const EMPTY_USER: UserFormValues = { name: '', email: '', city: '', country: '', score: '' };
+
+export function valuesOf(user: ApiUserDetail): UserFormValues {
+  return {
+    name: user.name,
+    email: user.email,
+    city: user.address.city,
+    country: user.address.country,
+    score: String(user.score),
+  };
+}
+
+/** A typed score as the API wants it: a number when it reads as one, else the text (the schema says why). */
+function scoreOf(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : trimmed;
+}
+
+/** The body of a create (and, with `version`, of an update). */
+export function bodyOf(values: UserFormValues): UserCreateInput {
+  return {
+    name: values.name,
+    email: values.email,
+    score: scoreOf(values.score) as number,
+    address: { city: values.city, country: values.country },
+  };
+}
+
+/** The form field an API field path belongs to (`address.city` → `city`). */
+export function formFieldOf(path: string): UserFieldName | undefined {
+  const field = path.startsWith('address.') ? path.slice('address.'.length) : path;
+  return (USER_FIELDS as readonly string[]).includes(field) ? (field as UserFieldName) : undefined;
+}
+
+/** Form fields → message keys, from the API's 422 `fields` or from a failed parse. */
+export function formErrorsOf(fields: Record<string, string>): UserFieldErrors {
+  const errors: UserFieldErrors = {};
+  for (const [path, key] of Object.entries(fields)) {
+    // `address` as a whole (not an object) belongs to both of its fields.
+    const targets = path === 'address' ? (['city', 'country'] as const) : [formFieldOf(path)];
+    for (const target of targets) if (target) errors[target] ??= key;
+  }
+  return errors;
+}
+
+/** Validates with the schema the API uses, so the form and the server agree on every message. */
+export function validateUser(values: UserFormValues): UserFieldErrors {
+  const parsed = userCreateSchema.safeParse(bodyOf(values));
+  return parsed.success ? {} : formErrorsOf(fieldErrors(parsed.error));
+}
+
+export const sameValues = (a: UserFormValues, b: UserFormValues) =>
+  USER_FIELDS.every((field) => a[field] === b[field]);
+
+/** Translation key of a history field's name. */
+export const historyFieldKey = (field: UserHistoryField) =>
+  (
+    ({
+      name: 'users.fields.name',
+      email: 'users.fields.email',
+      score: 'users.fields.score',
+      'address.city': 'users.fields.city',
+      'address.country': 'users.fields.country',
+      deleted: 'users.history.deletedField',
+    }) as const
+  )[field];

@@ -1,0 +1,221 @@
+import { useMutation } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2, Eye } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { can, type ApiUser, type UsersPage as UsersPageData } from '../../../server/contract';
+import { pathTo } from '@/config/routes';
+import { ApiError } from '@/lib/api';
+import { useAccount } from '@/lib/session';
+import { Button, buttonVariants } from '@/ui/button';
+import { Card, CardBody } from '@/ui/card';
+import { DataTable, type DataTableColumn } from '@/widgets/data-table';
+import { dismissToast, showToast } from '@/widgets/toast';
+import { queryClient, userKeys, usersApi } from './users-api';
+import { UNDO_TOAST_MS, UsersFrame } from './users-frame';
+import { PageHeader } from '@/ui/page-header';
+import { useRouterUrlState } from '@/hooks/use-router-url-state';
+
+/** Request parameter that only tells the table to ask again (the cache answers; never sent). */
+const REVISION = 'rev';
+
+/** The page without one user, for the moment between Delete and the server's answer. */
+function withoutUser(page: UsersPageData, id: number): UsersPageData {
+  const data = page.data.filter((user) => user.id !== id);
+  if (data.length === page.data.length) return page;
+  const total = Math.max(0, page.total - 1);
+  return {
+    ...page,
+    data,
+    total,
+    last_page: Math.max(1, Math.ceil(total / page.per_page)),
+    to: data.length ? (page.from ?? 1) + data.length - 1 : null,
+    from: data.length ? page.from : null,
+  };
+}
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body ?? {}), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/**
+ * The DataTable's requests, answered from the server cache: a page read once is served from it
+ * (and changed in it, when a row is deleted) until it is stale or invalidated.
+ */
+const cachedFetch: typeof fetch = async (input) => {
+  const url = new URL(input as string, window.location.origin);
+  url.searchParams.delete(REVISION);
+  const query = url.search;
+  try {
+    const page = await queryClient.fetchQuery({
+      queryKey: userKeys.list(query),
+      queryFn: ({ signal }) => usersApi.list(query, signal),
+    });
+    return json(page, 200);
+  } catch (error) {
+    if (error instanceof ApiError) return json(error.body, error.status);
+    throw error;
+  }
+};
+
+function UsersList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const mayCreate = can(account?.role, 'create');
+  const urlState = useRouterUrlState();
+  const mayEdit = can(account?.role, 'edit');
+  const mayDelete = can(account?.role, 'delete');
+  // Changing it makes the table ask again; the cache then answers with what changed.
+  const [revision, setRevision] = useState(0);
+  const refresh = useCallback(() => setRevision((value) => value + 1), []);
+
+  const restore = useMutation({
+    mutationFn: (user: ApiUser) => usersApi.restore(user.id),
+    onSuccess: (_, user) => showToast(t('users.restored', { name: user.name })),
+    onError: (_, user) => showToast(t('users.restoreFailed', { name: user.name })),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      refresh();
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (user: ApiUser) => usersApi.remove(user.id),
+    onMutate: async (user) => {
+      // The row goes at once; the server soft-deletes it meanwhile, so nothing waits on the toast.
+      await queryClient.cancelQueries({ queryKey: userKeys.lists() });
+      const previous = queryClient.getQueriesData<UsersPageData>({ queryKey: userKeys.lists() });
+      queryClient.setQueriesData<UsersPageData>(
+        { queryKey: userKeys.lists() },
+        (page) => page && withoutUser(page, user.id),
+      );
+      refresh();
+      return { previous };
+    },
+    onSuccess: (_, user) => {
+      const toast = showToast(
+        <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          {t('users.deleted', { name: user.name })}
+          <button
+            type="button"
+            className="min-h-8 cursor-pointer rounded-md px-2 font-semibold text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+            onClick={() => {
+              dismissToast(toast);
+              restore.mutate(user);
+            }}
+          >
+            {t('users.undo')}
+          </button>
+        </span>,
+        { duration: UNDO_TOAST_MS },
+      );
+    },
+    onError: (error, user, context) => {
+      for (const [key, page] of context?.previous ?? []) queryClient.setQueryData(key, page);
+      // A 401 sends the person to sign in; anything else is said here.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        showToast(t('users.deleteFailed', { name: user.name }));
+      }
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      refresh();
+    },
+  });
+
+  const deleteUser = remove.mutate;
+
+  const columns = useMemo<DataTableColumn<ApiUser>[]>(
+    () => [
+      { id: 'name', header: t('users.fields.name'), accessor: 'name', sortable: true },
+      { id: 'email', header: t('users.fields.email'), accessor: 'email', sortable: true },
+      {
+        id: 'city',
+        header: t('users.fields.city'),
+        accessor: 'address.city',
+        sortField: 'city',
+        sortable: true,
+      },
+      { id: 'country', header: t('users.fields.country'), accessor: 'address.country' },
+      {
+        id: 'score',
+        header: t('users.fields.score'),
+        accessor: 'score',
+        sortable: true,
+        align: 'end',
+      },
+      {
+        id: 'actions',
+        header: t('users.actions'),
+        align: 'end',
+        cell: (user) => (
+          <span className="inline-flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9!"
+              aria-label={t(mayEdit ? 'users.edit' : 'users.view', { name: user.name })}
+              title={t(mayEdit ? 'users.edit' : 'users.view', { name: user.name })}
+              onClick={() => void navigate(pathTo('user-edit', { id: String(user.id) }))}
+            >
+              {mayEdit ? <Pencil aria-hidden /> : <Eye aria-hidden />}
+            </Button>
+            {mayDelete && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9! text-danger-strong"
+                aria-label={t('users.delete', { name: user.name })}
+                title={t('users.delete', { name: user.name })}
+                onClick={() => deleteUser(user)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            )}
+          </span>
+        ),
+      },
+    ],
+    [t, navigate, mayEdit, mayDelete, deleteUser],
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        actions={
+          mayCreate && (
+            <Link to={pathTo('user-new')} className={buttonVariants()}>
+              <Plus aria-hidden />
+              {t('users.newUser')}
+            </Link>
+          )
+        }
+      />
+      <Card className="min-w-0">
+        <CardBody>
+          <DataTable<ApiUser>
+            columns={columns}
+            apiUrl="/api/users"
+            fetcher={cachedFetch}
+            appendParams={{ [REVISION]: String(revision) }}
+            urlState={urlState}
+            urlStatePrefix="users"
+            defaultPerPage={10}
+            caption={t('menu.users')}
+          />
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
+
+export default function UsersPage() {
+  return (
+    <UsersFrame>
+      <UsersList />
+    </UsersFrame>
+  );
+}
