@@ -367,8 +367,6 @@ export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserCreate = z.output<typeof userCreateSchema>;
 export type UserPatchInput = z.input<typeof userPatchSchema>;
 export type UserPatch = z.output<typeof userPatchSchema>;
-export type LoginInput = z.input<typeof loginSchema>;
-export type SignupInput = z.input<typeof signupSchema>;
 
 /**
  * The `fields` of a 422 from a failed parse: each field path (`address.city`) → the message key

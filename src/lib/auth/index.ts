@@ -5,7 +5,7 @@ import { localAuth } from './local-auth';
 import { signInPath } from './next-path';
 
 export type { AuthBackend, Credentials, DemoAccount } from './auth-types';
-export { safeNextPath, signInPath } from './next-path';
+export { safeNextPath } from './next-path';
 
 /**
  * What a route loader throws for a page the account may not open (the router reads a thrown
