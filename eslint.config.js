@@ -3,6 +3,87 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { readdirSync } from 'node:fs';
+
+// Layers (docs/ARCHITECTURE.md): app → layouts, pages → widgets → ui → lib, hooks, i18n, config.
+// A folder imports only from the layers below it; the demo (src/demo, e2e/demo) only from itself
+// and the few lines marked `// demo` in DEMO_HOOKS, so `npm run strip-demo` can lift it out.
+// (Dynamic `import()` is not checked: the route registry in config names pages through it.)
+const above = (...layers) => ({
+  group: layers.flatMap((layer) => [`@/${layer}`, `@/${layer}/**`]),
+  message: 'A layer imports only from the layers below it (docs/ARCHITECTURE.md, "Layers").',
+});
+const widgetInternals = {
+  group: ['@/widgets/*/**'],
+  message: 'Import a widget through its index (`@/widgets/<name>`), never its internal files.',
+};
+const demo = {
+  group: ['@/demo', '@/demo/**', './demo/**', '../demo/**'],
+  message:
+    'Template code does not import the demo (src/demo, e2e/demo): `npm run strip-demo` removes it. The demo hooks in only on lines marked `// demo` in the files eslint.config.js lists as DEMO_HOOKS.',
+};
+const store = {
+  group: ['@/store', '@/store/**'],
+  message: 'Widgets and ui primitives take state through props, never from the app store.',
+};
+const outOfWidget = {
+  group: ['../**'],
+  message: "A widget's relative imports stay inside its folder; import anything else by `@/…`.",
+};
+const otherArea = (root, area) => ({
+  group: [`${root}/*/**`, `!${root}/${area}/**`],
+  message: 'A page area does not import another area: move what they share to a widget or ui.',
+});
+const restrict = (files, ...patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const areas = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const pageAreas = (dir, alias, ...patterns) =>
+  areas(dir).map((area) =>
+    restrict([`${dir}/${area}/**/*.{ts,tsx}`], ...patterns, otherArea(alias, area)),
+  );
+
+/** Files that hook the demo into the template on lines marked `// demo` (strip-demo deletes them). */
+const DEMO_HOOKS = ['src/config/routes.ts', 'src/i18n/locales/*/index.ts', 'e2e/app-routes.ts'];
+
+const layerRules = [
+  restrict(['src/app/**/*.{ts,tsx}'], widgetInternals, demo),
+  restrict(['src/layouts/**/*.{ts,tsx}'], widgetInternals, demo, above('app')),
+  ...pageAreas('src/pages', '@/pages', widgetInternals, demo, above('app', 'layouts')),
+  ...pageAreas('src/demo/pages', '@/demo/pages', widgetInternals, above('app', 'layouts', 'pages')),
+  restrict(
+    ['src/demo/{components,data}/**/*.{ts,tsx}'],
+    widgetInternals,
+    above('app', 'layouts', 'pages', 'demo/pages'),
+  ),
+  restrict(
+    ['src/widgets/**/*.{ts,tsx}'],
+    widgetInternals,
+    demo,
+    store,
+    outOfWidget,
+    above('app', 'layouts', 'pages'),
+  ),
+  restrict(
+    ['src/ui/**/*.{ts,tsx}'],
+    widgetInternals,
+    demo,
+    store,
+    above('app', 'layouts', 'pages', 'widgets'),
+  ),
+  restrict(
+    ['src/{lib,hooks,i18n,config,store}/**/*.{ts,tsx}'],
+    widgetInternals,
+    demo,
+    above('app', 'layouts', 'pages', 'widgets', 'ui'),
+  ),
+  restrict(['e2e/**/*.ts'], demo),
+  restrict(['src/demo/**/*.test.{ts,tsx}', 'e2e/demo/**/*.ts', ...DEMO_HOOKS], widgetInternals),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
@@ -28,6 +109,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  ...layerRules,
   {
     files: ['e2e/**/*.ts', '*.config.ts', 'scripts/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },

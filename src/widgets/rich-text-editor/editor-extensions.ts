@@ -13,7 +13,7 @@ export const LINK_REL = 'noopener noreferrer nofollow';
  * Lighter in the dark theme, where link text is the palette green: on a 35 % green tint it fell
  * below 4.5:1.
  */
-export const KEPT_SELECTION_CLASS = 'rounded-xs bg-primary/35 dark:bg-primary/25';
+const KEPT_SELECTION_CLASS = 'rounded-xs bg-primary/35 dark:bg-primary/25';
 
 /**
  * Keeps a non-empty selection painted when the editor is not focused: the native highlight goes
@@ -34,7 +34,10 @@ const KeptSelection = Extension.create({
             const { selection } = state;
             if (selection.empty || !editor.isEditable) return null;
             return DecorationSet.create(state.doc, [
-              Decoration.inline(selection.from, selection.to, { class: KEPT_SELECTION_CLASS }),
+              Decoration.inline(selection.from, selection.to, {
+                class: KEPT_SELECTION_CLASS,
+                'data-kept-selection': '',
+              }),
             ]);
           },
         },

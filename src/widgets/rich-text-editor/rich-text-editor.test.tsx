@@ -4,7 +4,7 @@ import type { Editor } from '@tiptap/react';
 import { createRef, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { findFirstMarkRange } from './find-mark-range';
-import { stubRangeLayout } from './jsdom-layout.test-helper';
+import { stubRangeLayout } from '@/test/range-layout';
 import { DEFAULT_MAX_PASTE_LENGTH } from './paste-limit';
 import { RichTextEditor, shouldShowToolbar, type RichTextEditorHandle } from './rich-text-editor';
 

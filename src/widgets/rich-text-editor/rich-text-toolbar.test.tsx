@@ -4,7 +4,7 @@ import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fill } from '@/test/fill';
 import { createEditorExtensions, LINK_REL } from './editor-extensions';
-import { stubRangeLayout } from './jsdom-layout.test-helper';
+import { stubRangeLayout } from '@/test/range-layout';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 stubRangeLayout();

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorArticleBoldWord, editorArticleHtml } from '@/demo/data/editor-article';
 import { renderWithRouter } from '@/test/render';
-import { KEPT_SELECTION_CLASS } from '@/widgets/rich-text-editor/editor-extensions';
-import { stubRangeLayout } from '@/widgets/rich-text-editor/jsdom-layout.test-helper';
+import { stubRangeLayout } from '@/test/range-layout';
 import MediumEditorPage from './medium-editor-page';
 
 stubRangeLayout();
@@ -40,7 +39,7 @@ describe('the rich-text editor page', () => {
     // The output is printed once the editor is ready: by then nothing may be selected.
     await waitFor(() => expect(output.textContent).toContain('<strong>attention</strong>'));
     const textbox = screen.getByRole('textbox', { name: 'Article' });
-    expect(textbox.getElementsByClassName(KEPT_SELECTION_CLASS)).toHaveLength(0);
+    expect(textbox.querySelectorAll('[data-kept-selection]')).toHaveLength(0);
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     expect(output.textContent).toContain('href="https://example.com/');
   });
