@@ -71,6 +71,7 @@ const IMPORT_PATTERNS = [
   /\/\/\/\s*<reference\s+types=['"]([^'"]+)['"]/g,
   /@(?:import|plugin|source|reference)\s+['"]([^'"]+)['"]/g,
   /\bsrc=['"]\/?node_modules\/((?:@[^/'"]+\/)?[^/'"]+)/g,
+  /\burl\(\s*['"]?([^'")\s]+)['"]?\s*\)/g,
 ];
 
 /** The npm package a module specifier names, or null for relative, aliased and built-in ones. */

@@ -74,10 +74,20 @@ describe('packages', () => {
       /// <reference types="epsilon" />
       @import 'tailwindcss';
       @plugin "zeta-plugin";
+      src: url('@eta/font/files/latin.woff2') format('woff2'), url(./local.woff2), url(data:x);
       import { local } from '@/lib/local';
     `);
     expect([...found].sort()).toEqual(
-      ['@gamma/core', 'alpha', 'beta', 'delta', 'epsilon', 'tailwindcss', 'zeta-plugin'].sort(),
+      [
+        '@eta/font',
+        '@gamma/core',
+        'alpha',
+        'beta',
+        'delta',
+        'epsilon',
+        'tailwindcss',
+        'zeta-plugin',
+      ].sort(),
     );
   });
 

@@ -81,7 +81,7 @@ const CITIES: ReadonlyArray<readonly [city: string, country: string]> = [
 const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
 
 function pick<T>(items: readonly T[], random: () => number): T {
-  return items[Math.floor(random() * items.length)];
+  return items[Math.floor(random() * items.length)]!;
 }
 
 function emailPart(text: string): string {

@@ -7,7 +7,7 @@ import '../../src/styles/index.css';
 import { useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ApiUser } from '../../server/contract';
-import { demoUsers } from '../../src/demo/data/users';
+import { generateDemoUsers } from '../../server/seed';
 import { initI18n } from '../../src/i18n/i18n';
 import { DataTable, type DataTableColumn } from '../../src/widgets/data-table';
 import { createLocalQuery } from '../../src/widgets/data-table/local-query';
@@ -35,7 +35,11 @@ declare global {
   }
 }
 
-const users = demoUsers(ROWS);
+// The demo API's own generator (browser-safe: it needs only the PRNG), in the API's shape.
+const users: ApiUser[] = generateDemoUsers(ROWS).map(({ city, country, ...user }) => ({
+  ...user,
+  address: { city, country },
+}));
 let committed: ((filter: string) => void) | undefined;
 
 function Bench() {
