@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 // Layers (docs/ARCHITECTURE.md): app → layouts, pages → widgets → ui → lib, hooks, i18n, config.
 // A folder imports only from the layers below it; the demo (src/demo, e2e/demo) only from itself
@@ -39,7 +39,10 @@ const restrict = (files, ...patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 const areas = (dir) =>
-  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+  (existsSync(new URL(dir, import.meta.url))
+    ? readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    : []
+  )
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const pageAreas = (dir, alias, ...patterns) =>

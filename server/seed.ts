@@ -81,7 +81,9 @@ const CITIES: ReadonlyArray<readonly [city: string, country: string]> = [
 const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
 
 function pick<T>(items: readonly T[], random: () => number): T {
-  return items[Math.floor(random() * items.length)]!;
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('pick() needs a non-empty list');
+  return item;
 }
 
 function emailPart(text: string): string {
