@@ -231,7 +231,7 @@ test.describe('sidebar', () => {
     await toggle.click();
     await expect(sidebar).toBeVisible();
     await expect(backdrop).toBeVisible();
-    // A choice in the sidebar keeps it open at this width (SPEC: only phones hide it).
+    // A choice in the sidebar keeps it open at this width (only phones hide it).
     await sidebar.getByRole('button', { name: 'UI Elements' }).click();
     await sidebar.getByRole('link', { name: 'Grid' }).click();
     await expect(page).toHaveURL('/admin/ui/grid');

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 export const FIRST_LOAD_BUDGET = 150 * 1024;
-/** Libraries only the pages that use them may load (issue 2 and 3). */
+/** Libraries kept out of the first load: only the pages that use them may load them. */
 export const NOT_IN_FIRST_LOAD = [
   'chart.js',
   'react-chartjs-2',
@@ -47,7 +47,7 @@ export const NOT_IN_FIRST_LOAD = [
 
 const worldPages = ['bubble-maps-page', 'line-maps-page'];
 const leafletPages = ['leaflet-maps-page', 'extra-page'];
-/** Map libraries and the world geometry load only with the pages that show a map (issue 6). */
+/** Map libraries and the world geometry load only with the pages that show a map. */
 export const ONLY_ON_PAGES = {
   'world-atlas': worldPages,
   'topojson-client': worldPages,
@@ -142,7 +142,7 @@ if (process.argv.includes('--check')) {
     );
     failed = true;
   }
-  // Each icon set is its own chunk, loaded by the icon-set page alone (issue 5).
+  // Each icon set is its own chunk, loaded by the icon-set page alone.
   const iconSetChunks = Object.entries(chunkPackages).filter(([, names]) =>
     names.some((name) => name.startsWith('@iconify-json/')),
   );

@@ -9,7 +9,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Rejects with a ChunkLoadError when `promise` has not settled within `ms` (SPEC §8: 120 s). */
+/** Rejects with a ChunkLoadError when `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(

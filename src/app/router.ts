@@ -5,7 +5,8 @@ import { routes } from './routes';
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  // SPEC §2: the global loading flag is true while a navigation (with its lazy chunk) is pending.
+  // The global loading flag (it shows the loading bar) is on while a navigation, with its lazy
+  // chunk, is pending.
   const sync = () => {
     const { initialized, navigation } = router.state;
     useAppStore.getState().setLoading(!initialized || navigation.state !== 'idle');

@@ -14,15 +14,15 @@ export const appConfig = {
       import.meta.env.VITE_MAP_TILE_ATTRIBUTION ||
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   },
-  /** Above this query the sidebar sits beside the content; below it overlays (SPEC §2). */
+  /** Above this query the sidebar sits beside the content; below it overlays. */
   largeScreenQuery: '(min-width: 992px)',
-  /** Below this width a click on a menu item or on the content hides the sidebar (SPEC §9). */
+  /** Below this width (phones) a click on a menu item or on the content hides the sidebar. */
   sidebarAutoHideWidth: 415,
-  /** Where each route's help link points; a route's `help` slug is appended (ORIGINAL §1). */
+  /** Where each route's help link points; a route's `help` slug is appended. */
   helpBaseUrl:
     import.meta.env.VITE_HELP_BASE_URL ||
     'https://github.com/tessera-admin/tessera-admin/blob/main/docs/help/',
-  /** Lazy page chunks that have not arrived after this long count as failed (SPEC §8). */
+  /** Lazy page chunks that have not arrived after this long count as failed. */
   chunkTimeoutMs: 120_000,
   contactEmail: 'hello@example.com',
   palette,

@@ -1,5 +1,5 @@
 /**
- * The brand palette (SPEC §3, ORIGINAL §7). `src/styles/tokens.css` declares the same values as
+ * The brand palette. `src/styles/tokens.css` declares the same values as
  * `--palette-*` CSS variables; a unit test keeps the two in step.
  */
 export const palette = {

@@ -95,7 +95,7 @@ describe('language choice', () => {
     await changeLanguage('en');
   });
 
-  it('uses the option codes of SPEC §3', () => {
+  it('uses the option codes in, es and br with their names', () => {
     expect(languages.map((language) => language.code)).toEqual(['in', 'es', 'br']);
     expect(languages.map((language) => language.name)).toEqual([
       'english',

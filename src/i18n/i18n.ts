@@ -35,7 +35,7 @@ function reflectLanguage(lng: string) {
 export const i18nOptions = {
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'es', 'pt-BR'],
-  // Placeholders are written `{name}`, as in SPEC ("The {name} field is required").
+  // Placeholders are written `{name}` ("The {name} field is required").
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
   react: { useSuspense: false },

@@ -1,5 +1,5 @@
 /**
- * The interface languages. `code` is the option code of SPEC §3 (`in`, `es`, `br`); `lng` is the
+ * The interface languages. `code` is the option's short code (`in`, `es`, `br`); `lng` is the
  * BCP 47 tag used by i18next, `<html lang>` and Intl; `flag` names the flag-icons file shown.
  * flag-icons' `in` is India, so English shows the United Kingdom flag under its `in` option code.
  */

@@ -1,5 +1,5 @@
 /**
- * Popup position strings (SPEC §5): a vertical word `top | center | bottom` and a horizontal word
+ * Popup position strings: a vertical word `top | center | bottom` and a horizontal word
  * `left | middle | right`, joined by exactly one space or one hyphen, lower case, e.g.
  * "bottom middle", "top-left", "center right". As an alias, `center` is also accepted as the
  * horizontal word (so sonner-style "bottom-center" means "bottom middle"). Anything else logs a
@@ -9,7 +9,7 @@ export type PopupVertical = 'top' | 'center' | 'bottom';
 export type PopupHorizontal = 'left' | 'middle' | 'right';
 export type PopupPosition = { vertical: PopupVertical; horizontal: PopupHorizontal };
 
-/** The default of toasts (SPEC §9: bottom-center). */
+/** The default of toasts: bottom-center. */
 export const DEFAULT_POPUP_POSITION: PopupPosition = { vertical: 'bottom', horizontal: 'middle' };
 
 const VERTICALS: readonly string[] = ['top', 'center', 'bottom'];
@@ -48,7 +48,7 @@ export type SonnerPosition =
 
 /**
  * Sonner's position for a popup position. Sonner has no vertical centre, so `center` maps to
- * `bottom` (where toasts live by default, SPEC §9); `middle` becomes sonner's `center`.
+ * `bottom` (where toasts live by default); `middle` becomes sonner's `center`.
  */
 export function toSonnerPosition({ vertical, horizontal }: PopupPosition): SonnerPosition {
   const y = vertical === 'top' ? 'top' : 'bottom';

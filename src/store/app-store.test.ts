@@ -10,7 +10,7 @@ function mockWidth(large: boolean, prefersDark = false) {
 }
 
 describe('app store', () => {
-  it('holds the config of issue 2: palette, maps keys and the large-screen query', () => {
+  it('holds the config: palette, maps keys and the large-screen query', () => {
     const { config } = createAppStore().getState();
     expect(config.largeScreenQuery).toBe('(min-width: 992px)');
     expect(config.palette).toMatchObject({

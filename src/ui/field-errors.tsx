@@ -1,9 +1,8 @@
 import { FieldMessage } from './input';
 
 /**
- * The error messages a control shows: `errorMessages` as a list, cut to the first `errorCount`
- * (ORIGINAL §4 Checkbox: "shows first errorCount messages"). Empty strings are dropped; a count
- * below zero shows nothing.
+ * The error messages a control shows: `errorMessages` as a list, cut to the first `errorCount`.
+ * Empty strings are dropped; a count below zero shows nothing.
  */
 export function visibleErrors(
   errorMessages: string | readonly string[] | undefined,

@@ -10,7 +10,7 @@ const features = [
   { key: 'light', icon: Feather },
 ] as const;
 
-/** The six feature claims of the dashboard's Features tab and the Extra page's Overview (ORIGINAL §3). */
+/** The six feature claims of the dashboard's Features tab and the Extra page's Overview. */
 export function FeaturesList() {
   const { t } = useTranslation();
   return (

@@ -30,7 +30,7 @@ function InfoCard({
 
 const number = 'text-4xl leading-none font-semibold tabular-nums';
 
-/** The row of four info cards at the top of the dashboard (ORIGINAL §3 dashboard item 1). */
+/** The row of four info cards at the top of the dashboard. */
 export function InfoCards() {
   const { t } = useTranslation();
   return (

@@ -17,9 +17,9 @@ const headingClass = 'text-lg font-semibold';
 const textClass = 'text-muted';
 
 /**
- * The three demo steps of ORIGINAL §3 "/admin/forms/form-wizards" (name, country, confirm) with
- * their own state, so every wizard that calls this hook is independent. Shared by the Form Wizards,
- * Dashboard (Setup Profile tab) and Extra pages.
+ * The three demo wizard steps (name, country, confirm) with their own state, so every wizard that
+ * calls this hook is independent. Shared by the Form Wizards, Dashboard (Setup Profile tab) and
+ * Extra pages.
  */
 export function useDemoWizardSteps(): DemoWizardSteps {
   const { t, i18n } = useTranslation();

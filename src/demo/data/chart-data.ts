@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { chartColor } from '@/widgets/chart';
 
 /**
- * The demo charts of ORIGINAL §3 "/admin/statistics/charts" and the dashboard's donut. Colours are
+ * The demo charts of the Charts page and the dashboard's donut. Colours are
  * palette names (the Chart widget resolves them) or `chartColor(name, alpha)`; every label comes
  * from i18n or `Intl`, so the charts follow the language.
  */
@@ -138,7 +138,7 @@ export function donutData(t: TFunction): ChartData<'doughnut', number[], string>
   return americasAndAustralia(t, [2478, 5267, 734], ['danger', 'info', 'success']);
 }
 
-/** The dashboard's donut (ORIGINAL §3 "/admin/dashboard", Data Visualization tab). */
+/** The donut of the dashboard's Data Visualization tab. */
 export function dashboardDonutData(t: TFunction): ChartData<'doughnut', number[], string> {
   return americasAndAustralia(t, [3000, 6000, 1500], ['info', 'warning', 'primary']);
 }

@@ -22,15 +22,15 @@ import type { ProfileCardProps } from '@/widgets/profile-card';
 import type { SocialNewsItem } from '@/widgets/social-news';
 
 /*
- * The social demo content of ORIGINAL §3 "/admin/dashboard" and "/admin/extra": Veronique Lee's
+ * The social demo content of the dashboard and the Extra page: Veronique Lee's
  * profile, a six-message chat, three feed posts and eleven photos. Every image is local; every
  * text a reader sees is translated. Each hook keeps its own state, so two pages never share it.
  */
 
-/** Where the social news View link goes (ORIGINAL §3). */
+/** Where the social news View link goes. */
 export const DEMO_NEWS_URL = 'https://instagram.com/smartapant';
 
-/** The demo profile's handles (ORIGINAL links bare domains; these give real profile URLs). */
+/** The demo profile's handles; the profile card links each to that profile, not to the bare site. */
 const demoSocial = {
   twitter: 'veronique.lee',
   facebook: 'veronique.lee',

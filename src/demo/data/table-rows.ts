@@ -1,7 +1,7 @@
-/** A row of the Tables page's basic and styled tables (ORIGINAL §3 /admin/tables). */
+/** A row of the Tables page's basic and styled tables. */
 export type DemoTableRow = { id: string; name: string; email: string; city: string; score: number };
 
-/** The original's 8 demo rows: six people, then the first two again (with their own ids). */
+/** The 8 demo rows: six people, then the first two again (with their own ids). */
 export const tableRows: readonly DemoTableRow[] = [
   { id: 'r1', name: 'Matthew McCormick', email: 'matthew30@mail.ol', city: 'Vancouver', score: 93 },
   { id: 'r2', name: 'Nancy Bo', email: 'nancy@boonweb.com', city: 'Washington', score: 280 },

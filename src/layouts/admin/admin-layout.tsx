@@ -10,7 +10,7 @@ import { BreadcrumbBar } from './breadcrumb-bar';
 import { Sidebar } from './sidebar';
 import { TopBar, sidebarToggleId } from './top-bar';
 
-/** SPEC §2/§4: crossing to a wide window shows the sidebar; crossing to a narrow one hides it at once. */
+/** Crossing to a wide window shows the sidebar; crossing to a narrow one hides it, unanimated. */
 function useSidebarFollowsWindow() {
   const setSidebarOpened = useAppStore((state) => state.setSidebarOpened);
   useEffect(() => {

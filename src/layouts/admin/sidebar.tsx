@@ -54,7 +54,7 @@ function ItemIcon({ icon: Icon = Shapes }: { icon?: SidebarItem['icon'] }) {
   return <Icon aria-hidden className="size-5 text-primary" />;
 }
 
-/** Hides the sidebar on narrow phones once a page has been chosen (SPEC §2). */
+/** Hides the sidebar on narrow phones once a page is chosen, so it does not cover the page. */
 export function hideSidebarOnPhone() {
   if (document.documentElement.clientWidth < appConfig.sidebarAutoHideWidth) {
     useAppStore.getState().setSidebarOpened(false);

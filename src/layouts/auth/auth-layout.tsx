@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '@/ui/logo';
 
 /**
- * Login and signup (ORIGINAL §3 /auth): the form on a light pane, the brand on a dark one. One
+ * Login and signup: the form on a light pane, the brand on a dark one. One
  * banner element serves both layouts: a top bar above the form below lg, the right pane from lg
  * (moved there with `order`, so the logo still comes first for keyboard and screen readers).
  */

@@ -4,7 +4,7 @@ export default function NotFoundLargeTextPage() {
   return (
     <NotFoundLayout
       hero={
-        // Decorative: the heading says the same in words. SPEC: 350px with 15px tracking, 150px on
+        // Decorative: the heading says the same in words. 350px with 15px tracking, 150px on
         // phones; between the two it scales with the window so it never overflows.
         <p
           aria-hidden

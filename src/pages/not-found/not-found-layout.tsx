@@ -18,7 +18,7 @@ export interface NotFoundLayoutProps {
 }
 
 /**
- * The full-screen frame shared by the 404 demos (ORIGINAL §3 "/404/*"): logo, heading, text, the
+ * The full-screen frame shared by the 404 demos: logo, heading, text, the
  * mail line, the page's own content, the fishing illustration and the footer, light on the dark
  * shell colour in both themes.
  */

@@ -70,7 +70,7 @@ export type AlertProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * A coloured message with a pill badge (ORIGINAL §4 Alert). With `closable`, × fades it out
+ * A coloured message with a pill badge. With `closable`, × fades it out
  * (instantly under reduced motion), then hides it and calls `onClose`.
  */
 export function Alert({

@@ -27,7 +27,7 @@ describe('resolveBreadcrumbs', () => {
     expect(resolveBreadcrumbs(catalogue, 'typography')?.[0]?.disabled).toBe(true);
   });
 
-  it('warns, as SPEC §8 words it, when a route has no entry', () => {
+  it('warns with the route name when a route has no entry', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(resolveBreadcrumbs(catalogue, 'nowhere')).toBeUndefined();
     expect(warn).toHaveBeenCalledWith('No breadcrumbs registered for route with name "nowhere"');

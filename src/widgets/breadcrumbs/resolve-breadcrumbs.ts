@@ -1,4 +1,4 @@
-/** One entry of a breadcrumb catalogue (ORIGINAL §4 "Breadcrumbs"). */
+/** One entry of a breadcrumb catalogue. */
 export interface BreadcrumbEntry<Name extends string = string> {
   /** Route name this crumb stands for. */
   name: Name;
@@ -16,7 +16,7 @@ export interface BreadcrumbCatalogue<Name extends string = string> {
 
 /**
  * Depth-first search for `routeName`; returns the chain from the top-level entry down to it, or
- * `undefined` with the warning SPEC §8 names when the route is not catalogued.
+ * `undefined` with a console warning naming the route when the route is not catalogued.
  */
 export function resolveBreadcrumbs<Name extends string>(
   catalogue: BreadcrumbCatalogue<Name>,

@@ -2,7 +2,7 @@ export const CARD_THEMES = ['base', 'bright', 'dark'] as const;
 
 export type CardTheme = (typeof CARD_THEMES)[number];
 
-/** SPEC §5: the theme must be base, bright or dark; anything else is reported and falls back to base. */
+/** The theme must be base, bright or dark; anything else is reported and falls back to base. */
 export function resolveCardTheme(theme: unknown): CardTheme {
   if (theme === undefined) return 'base';
   if ((CARD_THEMES as readonly unknown[]).includes(theme)) return theme as CardTheme;

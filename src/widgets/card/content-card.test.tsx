@@ -28,7 +28,7 @@ describe('ContentCard', () => {
     expect(screen.getByRole('button', { name: 'Act' })).toBeInTheDocument();
   });
 
-  it('reports an invalid theme naming the value and falls back to base (SPEC §5)', () => {
+  it('reports an invalid theme naming the value and falls back to base', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContentCard title="T" theme={'neon' as ContentCardProps['theme']} />);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"neon"'));

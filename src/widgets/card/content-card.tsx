@@ -60,7 +60,7 @@ export type ContentCardProps = Omit<ComponentProps<'article'>, 'title'> & {
 };
 
 /**
- * A content card (SPEC §3 Card): optional image, coloured top strip, title (in the body or over
+ * A content card: optional image, coloured top strip, title (in the body or over
  * the image, with or without a darkening overlay), body and an actions footer, in three themes.
  */
 export function ContentCard({

@@ -16,7 +16,7 @@ const theme: ChartTheme = {
 };
 
 describe('chart kinds', () => {
-  it('knows the six kinds of SPEC §5 and their Chart.js types', () => {
+  it('knows the six chart kinds and their Chart.js types', () => {
     expect(CHART_KINDS).toEqual([
       'pie',
       'donut',

@@ -1,6 +1,6 @@
 import type { ChartOptions, ChartType as ChartJsType } from 'chart.js';
 
-/** The chart types the widget draws (SPEC §5). */
+/** The chart types the widget draws. */
 export const CHART_KINDS = [
   'pie',
   'donut',
@@ -62,7 +62,7 @@ export type ChartTheme = {
 };
 
 /**
- * The widget's defaults (ORIGINAL §4 "Chart"): responsive, free aspect ratio, legend at the bottom
+ * The widget's defaults: responsive, free aspect ratio, legend at the bottom
  * with point-style markers and 20 px padding, 14 px tooltips, and text and grid colours from the
  * theme. `reducedMotion` turns animation off.
  */

@@ -36,7 +36,7 @@ const canvases: Record<ChartKind, ReturnType<typeof lazyCanvas>> = {
 };
 
 export type ChartProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** What to draw (SPEC §5); any other value logs "There is no chart of <type> type" and renders nothing. */
+  /** What to draw; any other value logs "There is no chart of <type> type" and renders nothing. */
   type: ChartKind;
   /** Chart.js data; colour fields may name palette colours ('primary', 'info', …). */
   data: ChartData;
@@ -49,9 +49,9 @@ export type ChartProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * A Chart.js chart (ORIGINAL §4 "Chart") that follows the theme and the language, honours
- * `options` (the original ignored them, ORIGINAL §8.11) and reduced motion. The canvas is an image
- * named by `label`; a visually hidden table next to it lists the data for screen readers.
+ * A Chart.js chart that follows the theme and the language, honours `options` and reduced
+ * motion. The canvas is an image named by `label`; a visually hidden table next to it lists the
+ * data for screen readers.
  */
 export function Chart({
   type,

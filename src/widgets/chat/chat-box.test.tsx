@@ -66,7 +66,7 @@ describe('ChatBox', () => {
     expect(field()).toHaveFocus();
   });
 
-  it('does not send empty or blank text (SPEC §5)', async () => {
+  it('does not send empty or blank text', async () => {
     const user = userEvent.setup();
     const onMessagesChange = vi.fn();
     render(<ChatBox defaultMessages={messages} onMessagesChange={onMessagesChange} />);

@@ -8,10 +8,10 @@ import { Input, Label } from '@/ui/input';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useStickyScroll } from './use-sticky-scroll';
 
-/** One chat message (SPEC §3): its text, and whether the user wrote it. */
+/** One chat message: its text, and whether the user wrote it. */
 export type ChatMessage = { text: string; yours: boolean };
 
-/** SPEC §9: the chat's default height. */
+/** The chat's default height. */
 export const CHAT_DEFAULT_HEIGHT = '20rem';
 
 export type ChatBoxProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'onChange'> & {
@@ -32,10 +32,10 @@ export type ChatBoxProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValu
 };
 
 /**
- * A chat (ORIGINAL §4 Chat): a scrolling log of bubbles (the user's on the right in green, the
+ * A chat: a scrolling log of bubbles (the user's on the right in green, the
  * other party's on the left in grey) above a single-line field and a Send button. Enter or the
- * button sends; blank text is not sent (SPEC §5); the field then clears and keeps focus. New
- * messages scroll into view over 500 ms when the reader is at the bottom (SPEC §4, §9).
+ * button sends; blank text is not sent; the field then clears and keeps focus. New
+ * messages scroll into view over 500 ms when the reader is at the bottom.
  */
 export function ChatBox({
   messages,

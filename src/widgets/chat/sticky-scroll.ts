@@ -1,4 +1,4 @@
-/** SPEC §9: the chat animates to its newest message over 500 ms (ORIGINAL §4 Chat: ease-in-out). */
+/** The chat animates to its newest message over 500 ms, easing in and out. */
 export const STICKY_SCROLL_MS = 500;
 
 /** How close to the bottom (px) a reader must be for new messages to pull the list down. */

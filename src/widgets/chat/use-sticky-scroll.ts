@@ -3,7 +3,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { STICKY_SCROLL_MS, isNearBottom, scrollStep } from './sticky-scroll';
 
 /**
- * Keeps a scroll container pinned to its newest content (SPEC §4 "sticky scroll"): when `count`
+ * Keeps a scroll container pinned to its newest content: when `count`
  * grows, it animates to the bottom over 500 ms with ease-in-out, but only if the reader was
  * already near the bottom (or `stickNext()` asked for it, as sending a message does). It jumps
  * under reduced motion, and a wheel, touch or pointer press stops a running animation.

@@ -31,7 +31,7 @@ export type CheckboxProps = Omit<
 };
 
 /**
- * A checkbox with its label and error messages (ORIGINAL §4 Checkbox) over Radix Checkbox: a click
+ * A checkbox with its label and error messages over Radix Checkbox: a click
  * on the box or the label and Space toggle it; Enter does not (WAI-ARIA). The error style shows
  * only when the box is not disabled.
  */

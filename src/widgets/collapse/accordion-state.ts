@@ -1,5 +1,5 @@
 /**
- * The open items after one item opens or closes (SPEC §4): opening one closes the others unless
+ * The open items after one item opens or closes: opening one closes the others unless
  * `expand` is set; closing one leaves the others as they are.
  */
 export function nextOpenItems(

@@ -19,7 +19,7 @@ export type AccordionProps = Omit<ComponentProps<'div'>, 'defaultValue'> & {
 
 /**
  * A group of `Collapse`s: opening one closes the others unless `expand` is set; closing one does
- * nothing to the others (SPEC §4). Arrow Up/Down, Home and End move between the headers.
+ * nothing to the others. Arrow Up/Down, Home and End move between the headers.
  */
 export function Accordion({
   expand = false,

@@ -46,7 +46,7 @@ export type CollapseProps = Omit<ComponentProps<'div'>, 'ref' | 'dir'> & {
 
 /**
  * A header button that shows and hides a body whose height animates (250 ms ease-out, instant with
- * reduced motion). Inside an `Accordion`, opening one closes the others (SPEC §4).
+ * reduced motion). Inside an `Accordion`, opening one closes the others.
  */
 export function Collapse({
   ref,

@@ -1,7 +1,7 @@
 import { palette } from '@/config/palette';
 import { normalizeHex } from './color';
 
-/** The seven colours the pickers offer (ORIGINAL §7: the theme's colour names, in this order). */
+/** The seven colours the pickers offer (the theme's colour names, in this order). */
 export const PICKER_PALETTE_NAMES = [
   'primary',
   'danger',

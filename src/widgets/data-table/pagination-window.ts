@@ -1,5 +1,5 @@
 /**
- * The page numbers the pagination shows (ORIGINAL §6): every page while there are fewer than
+ * The page numbers the pagination shows: every page while there are fewer than
  * `2 * onEachSide + 4`, otherwise a window of `2 * onEachSide + 1` pages around `current`, slid
  * inwards at either end so it stays full.
  */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Dropdown, DropdownContent, DropdownItem, DropdownToggle, DROPDOWN_TOGGLE_ERROR } from '.';
 
 describe('Dropdown', () => {
-  it('throws SPEC §8 error when rendered without a toggle', () => {
+  it('throws the missing-toggle error when rendered without a toggle', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(DROPDOWN_TOGGLE_ERROR).toBe(
       'Dropdown should have an element with .dropdown-toggle class.',

@@ -9,7 +9,7 @@ export type DropdownProps = ComponentProps<typeof DropdownMenu.Root> & { childre
 /**
  * A menu that opens from a toggle: click or Enter/Space/ArrowDown opens it, Escape and an outside
  * click close it, arrow keys move between items, focus returns to the toggle (Radix DropdownMenu).
- * SPEC §8: a Dropdown without its toggle throws.
+ * A Dropdown without its toggle throws, as nothing could open it.
  */
 export function Dropdown({ children, modal = false, ...props }: DropdownProps) {
   const hasToggle = Children.toArray(children).some(
@@ -23,7 +23,7 @@ export function Dropdown({ children, modal = false, ...props }: DropdownProps) {
   );
 }
 
-/** The element that opens the menu; it carries the `.dropdown-toggle` class SPEC §8 names. */
+/** The element that opens the menu; it carries the `.dropdown-toggle` class. */
 export function DropdownToggle({
   className,
   ...props

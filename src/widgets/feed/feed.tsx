@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 
-/** One feed post (SPEC §3): who did what, with their photo. */
+/** One feed post: who did what, with their photo. */
 export type FeedPost = { id: string; photoURL: string; name: string; text: string };
 
 export type FeedProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'onChange'> & {
@@ -23,7 +23,7 @@ export type FeedProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' 
 };
 
 /**
- * A list of short posts (ORIGINAL §4 Feed): a round avatar, the author in bold and what they did,
+ * A list of short posts: a round avatar, the author in bold and what they did,
  * cut with an ellipsis when too long, and a small × that removes the post. Focus then moves to
  * the next post's ×, else the previous one's, else the empty message.
  */

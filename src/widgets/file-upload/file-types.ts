@@ -15,8 +15,8 @@ export function fileExtension(name: string): string {
 
 /**
  * Whether a file name passes a `fileTypes` list: no list accepts everything; otherwise the
- * extension must equal one in the list. ORIGINAL §8.8 used a substring test, so "g" or "pn"
- * passed ".png"; here the match is exact.
+ * extension must equal one in the list exactly (a substring test would let "g" or "pn" pass
+ * ".png").
  */
 export function isAcceptedFileType(name: string, fileTypes: string | undefined): boolean {
   const accepted = parseFileTypes(fileTypes);

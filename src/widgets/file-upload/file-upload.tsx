@@ -22,7 +22,7 @@ import { isAcceptedFileType, parseFileTypes } from './file-types';
 import { formatFileSize } from './format-file-size';
 import { useObjectUrls } from './use-object-urls';
 
-/** How long a deleted file can be restored before its removal is final (SPEC §9). */
+/** How long a deleted file can be restored before its removal is final. */
 export const FILE_UNDO_DELAY_MS = 2000;
 
 export type FileUploadType = 'list' | 'gallery' | 'single';

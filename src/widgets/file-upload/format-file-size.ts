@@ -1,4 +1,4 @@
-/** The units above a byte (SPEC §9: Bytes to YB); symbols, the same in every language. */
+/** The units above a byte, up to YB (base 1024); symbols, the same in every language. */
 const UNITS = ['KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 const BASE = 1024;
 

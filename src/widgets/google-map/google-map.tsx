@@ -17,7 +17,7 @@ import {
   subscribeGoogleAuthFailure,
 } from './google-maps-loader';
 
-/** ORIGINAL §3 google-maps: the demo's centre and zoom. */
+/** The demo's centre. */
 export const GOOGLE_MAP_DEFAULT_CENTER = { lat: 44.5403, lng: -78.5463 };
 export const GOOGLE_MAPS_KEY_PAGE =
   'https://developers.google.com/maps/documentation/javascript/get-api-key';
@@ -53,7 +53,7 @@ export type GoogleMapProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * A Google road map (ORIGINAL §3 google-maps) through `@vis.gl/react-google-maps`. Without a key it
+ * A Google road map through `@vis.gl/react-google-maps`. Without a key it
  * shows how to configure one and sends nothing; when the script cannot load it says so and offers
  * Retry; when Google refuses the key (`gm_authFailure`) it says that instead of Google's grey box.
  */

@@ -2,7 +2,7 @@ import type { IconList } from './icon-data';
 
 /**
  * The names in `lists` containing `query` (case-insensitive, surrounding spaces ignored), each
- * once, in the order first met (ORIGINAL §3: searching merges every list into "Found icons").
+ * once, in the order first met (a search merges every list into one "Found icons" list).
  * An empty query finds nothing: the caller shows the lists instead.
  */
 export function searchIcons(lists: readonly IconList[], query: string): string[] {

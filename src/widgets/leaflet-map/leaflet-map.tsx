@@ -29,7 +29,7 @@ import { defaultMarkerIcon } from './marker-icon';
 import { probeTile } from './tile-probe';
 import { tileUrlAt } from './tile-url';
 
-/** ORIGINAL §3 leaflet-maps: the demo's view and marker. */
+/** The demo's view and marker, in London. */
 export const LEAFLET_MAP_DEFAULT_CENTER: LatLngTuple = [51.505, -0.09];
 export const LEAFLET_MAP_DEFAULT_MARKER: LatLngTuple = [51.5, -0.09];
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -77,7 +77,7 @@ const subscribeOnline = (onChange: () => void) => {
 const isOnline = () => navigator.onLine;
 
 /**
- * A Leaflet map (ORIGINAL §3 leaflet-maps) with one marker whose popup opens on load. It asks for
+ * A Leaflet map with one marker whose popup opens on load. It asks for
  * one tile before adding the tile layer: when that fails (offline, blocked) the map still pans,
  * zooms and shows its marker and popup, and a notice under it says the tiles could not load, with
  * a button to try again. Leaflet's own keyboard support applies (arrows pan, + and − zoom).

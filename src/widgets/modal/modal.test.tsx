@@ -81,7 +81,7 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('with force, neither Escape nor a backdrop click closes it, and × is hidden (ORIGINAL §8.7)', async () => {
+  it('with force, neither Escape nor a backdrop click closes it, and × is hidden', async () => {
     const { user, open, onCancel, onOk } = renderModal({
       force: true,
       hideCancel: true,

@@ -71,7 +71,7 @@ export type ModalProps = Omit<ComponentProps<'div'>, 'title' | 'ref'> & {
   onOk?: () => void;
   /** Called on Cancel, ×, Escape or a backdrop click; the modal then closes. @default undefined */
   onCancel?: () => void;
-  /** When true neither Escape nor a backdrop click closes the modal (SPEC §4). @default false */
+  /** When true neither Escape nor a backdrop click closes the modal. @default false */
   force?: boolean;
   /** Show the × button in the header (it cancels). @default true, or false when `force` */
   closeButton?: boolean;
@@ -82,7 +82,7 @@ export type ModalProps = Omit<ComponentProps<'div'>, 'title' | 'ref'> & {
 /**
  * A dialog over a dark backdrop (Radix Dialog): focus is trapped inside and returns where it came
  * from; OK and Cancel call their handlers and close; Escape and a backdrop click cancel unless
- * `force` (ORIGINAL §8.7 let Escape close forced modals; SPEC does not). Opens and closes in 500 ms.
+ * `force` (then only its buttons close it). Opens and closes in 500 ms.
  */
 export function Modal({
   ref,

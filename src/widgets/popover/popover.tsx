@@ -29,7 +29,7 @@ export type PopoverProps = Omit<
   side?: RadixPlacement['side'];
   /** Alignment along that side. @default 'center' */
   align?: RadixPlacement['align'];
-  /** A popup position string ("center right", "top-left"…, SPEC §5); overrides side/align. @default undefined */
+  /** A popup position string ("center right", "top-left"…); overrides side/align. @default undefined */
   position?: string;
   /** Open state (controlled). @default undefined (uncontrolled) */
   open?: boolean;
@@ -57,7 +57,7 @@ function renderIcon(icon: LucideIcon | ReactNode): ReactNode {
 
 /**
  * A dark panel (max 400 px) with an icon, title and text, opened by clicking its trigger
- * (ORIGINAL §4 Popover, over Radix Popover). Escape, an outside click or the trigger close it.
+ * (over Radix Popover). Escape, an outside click or the trigger close it.
  */
 export function Popover({
   trigger,

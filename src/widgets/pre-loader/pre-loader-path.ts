@@ -1,6 +1,6 @@
-/** SPEC §9: the head advances one position every 30 ms. */
+/** The head advances one position every 30 ms. */
 export const PRE_LOADER_STEP_MS = 30;
-/** ORIGINAL §4 Pre-loader: 24 dots. */
+/** The dots that trace the "T". */
 export const PRE_LOADER_DOTS = 24;
 /** The dots behind the head that form its fading tail. */
 export const PRE_LOADER_TAIL = 7;

@@ -30,8 +30,8 @@ function draw(canvas: HTMLCanvasElement, steps: number, size: number, color: str
 }
 
 /**
- * The canvas pre-loader (ORIGINAL §4): 24 dots tracing a "T", a larger head dot stepping one
- * position every 30 ms (SPEC §9) with a fading seven-dot tail. The timer runs only while the
+ * The canvas pre-loader: 24 dots tracing a "T", a larger head dot stepping one
+ * position every 30 ms with a fading seven-dot tail. The timer runs only while the
  * canvas is on screen and the tab visible; under reduced motion one still frame is drawn.
  */
 export function PreLoader({

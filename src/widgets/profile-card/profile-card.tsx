@@ -18,7 +18,7 @@ export type ProfileCardProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * A person's card (ORIGINAL §4 Profile card): a round photo, the name, the location after a map
+ * A person's card: a round photo, the name, the location after a map
  * pin, and links to the social profiles that are given (each opens in a new tab).
  */
 export function ProfileCard({

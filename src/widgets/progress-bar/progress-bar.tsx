@@ -81,7 +81,7 @@ const trackVariants = cva('relative overflow-hidden rounded-full bg-border', {
     size: { thin: '', basic: '', thick: '' },
   },
   compoundVariants: [
-    // SPEC §5 sizes: thin .125 rem, basic .5 rem, thick 1.5 rem.
+    // Thickness by size: thin .125 rem, basic .5 rem, thick 1.5 rem.
     { type: 'horizontal', size: 'thin', className: 'h-0.5' },
     { type: 'horizontal', size: 'basic', className: 'h-2' },
     { type: 'horizontal', size: 'thick', className: 'h-6' },
@@ -122,10 +122,9 @@ export type ProgressBarProps = Omit<ComponentProps<'div'>, 'color' | 'children'>
 };
 
 /**
- * A progress indicator (ORIGINAL §4 "Progress bar"): a horizontal or vertical bar, or a circle whose
- * drawn value steps 1 % every 20 ms towards `value` (SPEC §4) and follows later changes, which the
- * original ignored (ORIGINAL §8.11). A `role="progressbar"` named by `label`; its value is the
- * target, not the drawing in progress.
+ * A progress indicator: a horizontal or vertical bar, or a circle whose drawn value steps 1 %
+ * every 20 ms towards `value`, also when `value` changes later. A `role="progressbar"` named by
+ * `label`; its value is the target, not the drawing in progress.
  */
 export function ProgressBar({
   value = 0,

@@ -1,4 +1,4 @@
-/** SPEC §4: the circle's drawn value moves 1 % towards its target every 20 ms. */
+/** The circle's drawn value moves 1 % towards its target every 20 ms. */
 export const PROGRESS_STEP_MS = 20;
 export const PROGRESS_STEP = 1;
 
@@ -8,7 +8,7 @@ export type ProgressSize = (typeof PROGRESS_SIZES)[number];
 export const isProgressSize = (value: unknown): value is ProgressSize =>
   (PROGRESS_SIZES as readonly unknown[]).includes(value);
 
-/** SPEC §5: a value between 0 and 100; anything that is not a number counts as 0. */
+/** A value between 0 and 100; anything that is not a number counts as 0. */
 export function clampProgress(value: number | undefined): number {
   if (typeof value !== 'number' || Number.isNaN(value)) return 0;
   return Math.min(100, Math.max(0, value));

@@ -88,7 +88,7 @@ export function RadioGroup({
 export type RadioButtonProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Item>, 'children'> & {
   /** The value this option stands for. */
   value: string;
-  /** Text beside the circle; falls back to `value` (ORIGINAL §4 Radio button). @default value */
+  /** Text beside the circle; falls back to `value`. @default value */
   label?: ReactNode;
 };
 

@@ -95,7 +95,7 @@ export const shouldShowToolbar: NonNullable<BubbleMenuProps['shouldShow']> = ({
   state.doc.textBetween(from, to).length > 0;
 
 /**
- * A rich-text editor (Tiptap) with a floating toolbar over the selected text (SPEC §9: bold,
+ * A rich-text editor (Tiptap) with a floating toolbar over the selected text (bold,
  * italic, underline, link, H1–H3). The toolbar shows only while some text is selected, so it never
  * covers text the user means to click; Alt+F10 moves to it, Escape comes back. Links accept only
  * http(s) and mailto addresses, typed, pasted or autolinked; pasted HTML is reduced to the

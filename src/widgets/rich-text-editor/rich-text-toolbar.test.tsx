@@ -31,7 +31,7 @@ function setup(html: string, word: string) {
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('RichTextToolbar', () => {
-  it('is a named toolbar with the SPEC §9 buttons in order, all not pressed on plain text', () => {
+  it('is a named toolbar with Bold to Heading 3 in order, all not pressed on plain text', () => {
     const { toolbar } = setup('<p>plain words here</p>', 'words');
     expect(toolbar).toHaveAccessibleName('Text formatting');
     const buttons = within(toolbar).getAllByRole('button');

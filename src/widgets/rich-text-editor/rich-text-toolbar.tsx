@@ -50,7 +50,7 @@ type ToolbarButton = {
   run?: (chain: ChainedCommands) => ChainedCommands;
 };
 
-/** SPEC §9: bold, italic, underline, anchor, h1, h2, h3 (in this order). */
+/** Bold, italic, underline, anchor, h1, h2, h3 (in this order). */
 const BUTTONS: ToolbarButton[] = [
   { key: 'bold', icon: Bold, run: (chain) => chain.toggleBold() },
   { key: 'italic', icon: Italic, run: (chain) => chain.toggleItalic() },
@@ -101,7 +101,7 @@ export type RichTextToolbarProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * The formatting toolbar (SPEC §9): Bold, Italic, Underline, Link, H1, H2, H3 as toggle buttons
+ * The formatting toolbar: Bold, Italic, Underline, Link, H1, H2, H3 as toggle buttons
  * (`aria-pressed` follows the selection). One Tab stop; Left/Right/Home/End move between the
  * buttons; Escape returns to the text. Link opens an inline form that accepts only http(s) and
  * mailto addresses.

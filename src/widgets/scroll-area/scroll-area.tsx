@@ -2,7 +2,7 @@ import type { ComponentProps, CSSProperties } from 'react';
 import { ScrollArea as RadixScrollArea } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
-/** SPEC §9: the scrollbar thumb is never shorter than 10 px (Radix itself floors it at 18 px). */
+/** The scrollbar thumb is never shorter than 10 px (Radix itself floors it at 18 px). */
 export const MIN_THUMB_SIZE_PX = 10;
 
 export type ScrollAreaProps = Omit<ComponentProps<'div'>, 'dir'> & {
@@ -17,7 +17,7 @@ export type ScrollAreaProps = Omit<ComponentProps<'div'>, 'dir'> & {
 };
 
 /**
- * A vertical scroller with a slim custom scrollbar (ORIGINAL §4 "Scrollbar") over Radix ScrollArea:
+ * A vertical scroller with a slim custom scrollbar over Radix ScrollArea:
  * the bar exists only while the content overflows, shows faintly and turns solid on hover or while
  * the viewport has focus; native wheel, touch and keyboard scrolling are kept.
  */

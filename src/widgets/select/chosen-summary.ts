@@ -1,4 +1,4 @@
-/** SPEC §5, §9: up to this many chosen labels are listed; more become a count. */
+/** Up to this many chosen labels are listed; more become a count, so the field stays one line. */
 export const MAX_LISTED_CHOICES = 2;
 
 /** "Alpha, Beta" for up to two choices, else `formatCount(count, total)` ("3/5 chosen"). */

@@ -1,7 +1,7 @@
 import { normalizeForSearch } from '@/lib/normalize-for-search';
 
 /**
- * The options whose label starts with `query`, ignoring case and accents (SPEC §5: prefix match).
+ * The options whose label starts with `query`, ignoring case and accents.
  * The query is plain text, never a pattern, so "(" or "." match themselves. Leading spaces are
  * ignored; an empty query keeps every option.
  */

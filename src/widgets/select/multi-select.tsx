@@ -41,9 +41,9 @@ export type MultiSelectProps<T> = SelectBaseProps<T> & {
 
 /**
  * A combobox to choose several options (downshift useMultipleSelection + useCombobox). Picking
- * toggles an option and the list stays open (ORIGINAL §8.10 fixed); Escape or a click outside
+ * toggles an option and the list stays open for the next pick; Escape or a click outside
  * closes it. Closed, the field reads the chosen labels, or "n/total chosen" for more than two
- * (SPEC §5, §9). Typing filters by prefix; Backspace in the empty field removes the last choice.
+ * choices. Typing filters by prefix; Backspace in the empty field removes the last choice.
  */
 export function MultiSelect<T>({
   label,

@@ -33,7 +33,7 @@ export type SimpleSelectProps<T> = SelectBaseProps<T> & {
 /**
  * A combobox to choose one option (downshift useCombobox). Typing filters by case- and
  * accent-insensitive prefix of the label; opening shows every option; closing without choosing
- * puts the chosen label back. SPEC §5.
+ * puts the chosen label back.
  */
 export function SimpleSelect<T>({
   label,

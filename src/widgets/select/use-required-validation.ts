@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 type FormControl = Element & { willValidate?: boolean; validity?: ValidityState };
 
 /**
- * The "required" rule of a select (SPEC §5): the message shows only after validation was
+ * The "required" rule of a select: the message shows only after validation was
  * triggered — by the handle's validate(), or by the owning form.
  *
  * The form is reached through the visible combobox input: it carries a custom validity while

@@ -28,7 +28,7 @@ export type SliderProps<T extends SliderValue = number> = Omit<
 };
 
 /**
- * A slider over Radix Slider (ORIGINAL §4 Slider; SPEC §9 dot 16 px, track 2 px): one thumb or a
+ * A slider over Radix Slider (16 px thumb on a 2 px track): one thumb or a
  * range of two. Arrow keys step, Page Up/Down and Shift+arrows step by ten, Home/End jump.
  */
 export function Slider<T extends SliderValue = number>({

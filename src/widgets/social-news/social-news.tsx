@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
-/** One photo of the social news strip (SPEC §3), with its text alternative. */
+/** One photo of the social news strip, with its text alternative. */
 export type SocialNewsItem = { photoURL: string; alt: string };
 
 export type SocialNewsProps = Omit<ComponentProps<'div'>, 'children' | 'title'> & {
@@ -19,7 +19,7 @@ export type SocialNewsProps = Omit<ComponentProps<'div'>, 'children' | 'title'> 
 };
 
 /**
- * A strip of recent photos (ORIGINAL §4 Social news): a one-line caption with a small View link,
+ * A strip of recent photos: a one-line caption with a small View link,
  * then a single row of 80×80 photos; photos that do not fit the width are not shown (they wrap
  * onto a clipped second row, so no photo is ever cut in half).
  */

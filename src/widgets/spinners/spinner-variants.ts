@@ -1,6 +1,6 @@
 import { palette, type PaletteColor } from '@/config/palette';
 
-/** The loading animations, in the order of the original's spinner list (ORIGINAL §3). */
+/** The loading animations, in the order the Spinners page shows them. */
 export const SPINNER_VARIANTS = [
   'hollow-dots',
   'pixel',

@@ -35,7 +35,7 @@ const segmentClass = cn(
 );
 
 /**
- * A two-segment toggle (ORIGINAL §4 Switch): the first segment means `true`, the second `false`,
+ * A two-segment toggle: the first segment means `true`, the second `false`,
  * and a click on a segment chooses it.
  *
  * Accessibility: the segments carry their own words ("Male" / "Female"), so the control is a

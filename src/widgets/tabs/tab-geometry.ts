@@ -1,4 +1,4 @@
-/** The underline is 80 % of its tab's width (ORIGINAL §4 Tabs), centred under it. */
+/** The underline is 80 % of its tab's width, centred under it. */
 export const INDICATOR_RATIO = 0.8;
 
 /** Where the underline sits for a tab at `left` (px from the list's start) that is `width` wide. */

@@ -93,7 +93,7 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel de perfil');
   });
 
-  it('keeps the active tab across a real language switch (ORIGINAL §8.11)', async () => {
+  it('keeps the active tab across a real language switch', async () => {
     const user = userEvent.setup();
     function Translated() {
       const { t } = useTranslation();

@@ -23,7 +23,7 @@ export type TabsProps = Omit<
   tabs: TabItem[];
   /** The active tab's `value` when controlled. @default undefined */
   value?: string;
-  /** The tab active at first when uncontrolled. @default tabs[0].value (SPEC §4: the first tab) */
+  /** The tab active at first when uncontrolled. @default tabs[0].value (the first tab) */
   defaultValue?: string;
   /** Called with the `value` of the tab the user activates. @default undefined */
   onValueChange?: (value: string) => void;
@@ -36,9 +36,9 @@ export type TabsProps = Omit<
 };
 
 /**
- * Tabs over Radix Tabs (ORIGINAL §4 Tabs): a row of pills with a green underline that slides to
+ * Tabs over Radix Tabs: a row of pills with a green underline that slides to
  * the active tab. The active tab is identified by its stable `value`, never by its label, so it
- * survives a language switch (fixes ORIGINAL §8.11). Keyboard: arrows, Home/End, automatic
+ * survives a language switch. Keyboard: arrows, Home/End, automatic
  * activation. When the tabs do not fit on one row they wrap onto the next, so none is ever out of
  * sight (a scrolling row hid the last tabs on phones with nothing to say they were there).
  */

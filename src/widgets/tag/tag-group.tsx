@@ -24,7 +24,7 @@ export type TagGroupProps<T extends TagItem = TagItem> = Omit<
 };
 
 /**
- * A list of tags (ORIGINAL §4 Tag group). A removed tag leaves the list 500 ms after its × click;
+ * A list of tags. A removed tag leaves the list 500 ms after its × click;
  * if focus was on it, focus moves to the next tag's × button, else the previous one, else the
  * list itself.
  */

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-/** SPEC §4, §9: a removed tag is gone 500 ms after the click. */
+/** A removed tag is gone 500 ms after the click. */
 export const TAG_REMOVE_DELAY_MS = 500;
 
 export type TagType = 'primary' | 'danger' | 'info' | 'dark' | 'warning' | 'pale';
@@ -44,7 +44,7 @@ export type TagProps = Omit<ComponentProps<'span'>, 'children'> & {
 };
 
 /**
- * A 32 px pill with a coloured border (ORIGINAL §4 Tag); a name too long for its container wraps,
+ * A 32 px pill with a coloured border; a name too long for its container wraps,
  * breaking inside words if it must, and is cut after two lines. Removable tags fade out (no fade under
  * reduced motion) and report their removal after `TAG_REMOVE_DELAY_MS`; during the fade the ×
  * button is aria-disabled rather than disabled, so keyboard focus stays on it until the parent

@@ -7,7 +7,7 @@ export type SegmentState = {
 };
 
 /**
- * ORIGINAL §4 "Timeline": a line segment is primary when the item and its neighbour on that side
+ * A line segment is primary when the item and its neighbour on that side
  * are both active; the outer segment of an active first or last item is primary too.
  */
 export function segmentStates(active: readonly boolean[]): SegmentState[] {

@@ -147,7 +147,7 @@ function itemsFromChildren(children: ReactNode): TimelineItemData[] {
 }
 
 /**
- * A sequence of steps (ORIGINAL §4 "Timeline"): an ordered list whose items each draw a
+ * A sequence of steps: an ordered list whose items each draw a
  * line–dot–line separator. Active dots and the lines between two active items are primary, the
  * rest use the border colour; inactive dots are hollow and every item announces "completed" or
  * "upcoming", so the state never rests on colour alone.

@@ -9,7 +9,7 @@ import {
   type PopupPosition,
 } from '@/lib/popup-position';
 
-/** SPEC §9: toasts sit bottom-center and last 2500 ms. */
+/** Toasts sit bottom-center and last 2500 ms unless told otherwise. */
 export const TOAST_DEFAULT_POSITION: PopupPosition = DEFAULT_POPUP_POSITION;
 export const TOAST_DEFAULT_DURATION = 2500;
 
@@ -118,7 +118,7 @@ export function ToastBubble({
 export type ShowToastOptions = {
   /** An icon before the text. @default undefined */
   icon?: ReactNode;
-  /** A popup position string (SPEC §5, e.g. "top-right"); invalid → console error and the default. @default the Toaster's ('bottom middle') */
+  /** A popup position string (e.g. "top-right"); invalid → console error and the default. @default the Toaster's ('bottom middle') */
   position?: string;
   /** Milliseconds before it goes. @default the Toaster's (2500) */
   duration?: number;

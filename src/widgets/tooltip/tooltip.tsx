@@ -26,7 +26,7 @@ export type TooltipProps = Omit<
 };
 
 /**
- * A dark bubble (max 200 px wide) over Radix Tooltip (ORIGINAL §4 Tooltip). Opens on hover and
+ * A dark bubble (max 200 px wide) over Radix Tooltip. Opens on hover and
  * on keyboard focus; Escape, blur and pointer leave close it. Carries its own provider.
  */
 export function Tooltip({

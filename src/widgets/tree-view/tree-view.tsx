@@ -64,7 +64,7 @@ export type TreeViewProps = Omit<ComponentProps<'ul'>, 'children' | 'onChange'> 
 const TYPE_AHEAD_RESET_MS = 700;
 
 /**
- * A tree (ORIGINAL §4 Tree view) following the WAI-ARIA tree pattern: categories open and close
+ * A tree following the WAI-ARIA tree pattern: categories open and close
  * (click on the header, Enter, Space, Right/Left), one item is in the Tab order (roving
  * tabindex), Up/Down/Home/End move, a typed letter jumps to the next item starting with it.
  * In a selectable tree each treeitem carries aria-checked (one focus stop per item rather than a

@@ -23,7 +23,7 @@ export type TreeViewController = {
   toggle: (id: string) => void;
   expand: (id: string) => void;
   collapse: (id: string) => void;
-  /** Opens every category at any depth (ORIGINAL §4: recursive). */
+  /** Opens every category at any depth. */
   expandAll: () => void;
   /** Closes every category at any depth. */
   collapseAll: () => void;

@@ -109,7 +109,7 @@ function StepLabel({
   );
 }
 
-/** SPEC §4 "simple": a line with a dot per step and the label next to it. */
+/** The "simple" indicator: a line with a dot per step and the label next to it. */
 function SimpleStep({
   label,
   state,
@@ -168,7 +168,7 @@ function SimpleStep({
   );
 }
 
-/** SPEC §4 "rich": a labelled block per step with its number, or a check once it is done. */
+/** The "rich" indicator: a labelled block per step with its number, or a check once it is done. */
 function RichStep({ label, index, state, stateText, vertical, active }: StepProps) {
   return (
     <li

@@ -3,12 +3,12 @@ export type WizardLayout = 'horizontal' | 'vertical';
 /** Where one step stands: done, being filled in, or still ahead. */
 export type WizardStepState = 'completed' | 'current' | 'upcoming';
 
-/** SPEC §9: at this width and below a vertical wizard lays out horizontally. */
+/** At this width and below (phones, small tablets) a vertical wizard lays out horizontally. */
 export const WIZARD_NARROW_QUERY = '(max-width: 767px)';
 
 /**
- * The layout actually drawn. Only a wizard declared vertical follows the window (ORIGINAL §8 item 6,
- * kept on purpose): it turns horizontal on narrow windows; a horizontal wizard never changes.
+ * The layout actually drawn. Only a wizard declared vertical follows the window: it turns
+ * horizontal on narrow windows; a horizontal wizard already fits them and never changes.
  */
 export function resolveLayout(layout: WizardLayout, narrow: boolean): WizardLayout {
   return layout === 'vertical' && !narrow ? 'vertical' : 'horizontal';
@@ -20,7 +20,7 @@ export function stepState(index: number, current: number, completed: boolean): W
   return index === current ? 'current' : 'upcoming';
 }
 
-/** SPEC §4: steps up to and including the current one are "active" (drawn in the primary colour). */
+/** Steps up to and including the current one are "active" (drawn in the primary colour). */
 export function isStepActive(index: number, current: number, completed: boolean): boolean {
   return completed || index <= current;
 }

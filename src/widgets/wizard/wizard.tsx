@@ -21,7 +21,7 @@ import {
   type WizardType,
 } from './wizard-state';
 
-/** One step of a wizard (SPEC §3 "Wizard step"). */
+/** One step of a wizard. */
 export type WizardStep = {
   /** The step's name in the indicator and in the "Step 2 of 3: …" announcement. */
   label: string;
@@ -120,7 +120,7 @@ const wizardVariants = cva('flex min-w-0 gap-6', {
 });
 
 /**
- * A step-by-step form (SPEC §4 "Wizard"): Next runs the step's `onNext` and advances only when
+ * A step-by-step form: Next runs the step's `onNext` and advances only when
  * its `isValid` passes; Back steps back down to 0; the last step confirms and shows
  * `completedContent`, with "Start again" to reset. Enter in a step's text field means Next (or
  * Confirm), as it submits a form. Focus moves to the new step's panel and the change is announced

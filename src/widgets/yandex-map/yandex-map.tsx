@@ -16,7 +16,7 @@ import { MapUnavailable, useMapLoad, type MapLoadStatus } from '@/widgets/map-un
 import { escapeHtml, yandexLang } from './yandex-lang';
 import { onYandexLoadFailure } from './yandex-load-failure';
 
-/** ORIGINAL §3 yandex-maps: the demo's centre, zoom and placemark. */
+/** The demo's centre and placemark. */
 export const YANDEX_MAP_DEFAULT_CENTER: [number, number] = [55.2, 38.8];
 export const YANDEX_MAP_DEFAULT_PLACEMARK: [number, number] = [54.8, 38.9];
 export const YANDEX_MAPS_KEY_PAGE = 'https://developer.tech.yandex.ru/services/';
@@ -56,7 +56,7 @@ export type YandexMapProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * A Yandex hybrid map (ORIGINAL §3 yandex-maps) with traffic, zoom, geolocation, fullscreen and
+ * A Yandex hybrid map with traffic, zoom, geolocation, fullscreen and
  * search controls and one placemark with a balloon. Without a key it explains how to set one and
  * sends nothing; when the API's script cannot load it says so (the library's rejection is caught)
  * and offers Retry, which starts a fresh attempt.

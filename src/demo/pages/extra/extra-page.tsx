@@ -17,7 +17,7 @@ const LeafletMap = retryableLazy(
   (module) => module.LeafletMap,
 );
 
-/** ORIGINAL §3 "/admin/extra": the Maps tab's Leaflet map, 500 px high. */
+/** The Maps tab's Leaflet map, 500 px high. */
 function ExtraMap() {
   const { t } = useTranslation();
   const tiles = useAppStore((state) => state.config.mapTiles);

@@ -11,7 +11,7 @@ type Example = {
   layout: WizardLayout;
 };
 
-// ORIGINAL §3 "/admin/forms/form-wizards": the same three steps in four looks.
+// The same three steps in four looks.
 const examples: Example[] = [
   { key: 'simple', type: 'simple', layout: 'horizontal' },
   { key: 'rich', type: 'rich', layout: 'horizontal' },

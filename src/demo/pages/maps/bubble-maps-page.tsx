@@ -16,7 +16,7 @@ const MAP_BODY_HEIGHT = 'max(min(65vh, 52vw + 2rem), min(320px, 60vw))';
 
 type Row = { alpha2: string; name: string; continent: Continent; value: number; label: string };
 
-/** ORIGINAL §3 "bubble-maps": the world's population in 2011, one circle per country. */
+/** The world's population in 2011, one circle per country. */
 export default function BubbleMapsPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;

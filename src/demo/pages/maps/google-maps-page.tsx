@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { GoogleMap } from '@/widgets/google-map';
 import { PageHeader } from '@/ui/page-header';
 
-/** ORIGINAL §3 "/admin/maps/google-maps": one card with a Google road map. */
+/** One card with a Google road map. */
 export default function GoogleMapsPage() {
   const { t } = useTranslation();
   const titleId = useId();

@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { LeafletMap } from '@/widgets/leaflet-map';
 import { PageHeader } from '@/ui/page-header';
 
-/** ORIGINAL §3 "/admin/maps/leaflet-maps": one card with a Leaflet street map of London. */
+/** One card with a Leaflet street map of London. */
 export default function LeafletMapsPage() {
   const { t } = useTranslation();
   const titleId = useId();

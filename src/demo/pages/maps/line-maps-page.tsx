@@ -123,7 +123,7 @@ function CityMarkers({
   );
 }
 
-/** ORIGINAL §3 "line-maps": flights from London (or Vilnius) as great-circle arcs. */
+/** Flights from London (or Vilnius) as great-circle arcs. */
 export default function LineMapsPage() {
   const { t } = useTranslation();
   const titleId = useId();

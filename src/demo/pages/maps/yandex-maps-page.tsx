@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { YandexMap } from '@/widgets/yandex-map';
 import { PageHeader } from '@/ui/page-header';
 
-/** ORIGINAL §3 "/admin/maps/yandex-maps": one card with a Yandex hybrid map. */
+/** One card with a Yandex hybrid map. */
 export default function YandexMapsPage() {
   const { t } = useTranslation();
   const titleId = useId();

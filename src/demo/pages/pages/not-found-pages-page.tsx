@@ -58,7 +58,7 @@ function ExampleCard({
   );
 }
 
-/** The catalogue of 404 demos (ORIGINAL §3 "/admin/pages/404-pages"); each opens in a new tab. */
+/** The catalogue of 404 demos; each opens in a new tab. */
 export default function NotFoundPagesPage() {
   return (
     <>

@@ -45,7 +45,7 @@ function ChartCard({
   );
 }
 
-/** The six demo charts of ORIGINAL §3 "/admin/statistics/charts". */
+/** The six demo charts. */
 export default function ChartsPage() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;

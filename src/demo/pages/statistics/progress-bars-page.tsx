@@ -11,7 +11,7 @@ type Example = {
   size?: ProgressBarProps['size'];
 };
 
-// ORIGINAL §3 "/admin/statistics/progress-bars": two rows of three in each card.
+// Two rows of three in each card.
 const EXAMPLES: Example[] = [
   { key: 'basic', type: 'horizontal', size: 'basic' },
   { key: 'thin', type: 'horizontal', size: 'thin' },
@@ -79,7 +79,7 @@ function CardWithTitle({ title, children }: { title: string; children: ReactNode
   );
 }
 
-/** Progress bars in each type and size, animated and in colour (ORIGINAL §3). */
+/** Progress bars in each type and size, animated and in colour. */
 export default function ProgressBarsPage() {
   const { t } = useTranslation();
   // The animated bars start empty and fill up once shown, like the original's.

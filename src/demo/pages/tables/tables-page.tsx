@@ -29,7 +29,7 @@ import { PageHeader } from '@/ui/page-header';
 
 type Status = 'danger' | 'success' | 'warning' | 'info';
 
-/** The styled table's tinted rows, by position (ORIGINAL §3: rows 4, 5, 6 and 8). */
+/** The styled table's tinted rows, by zero-based position (the 4th, 5th, 6th and 8th rows). */
 const STYLED_STATUS: Partial<Record<number, Status>> = {
   3: 'danger',
   4: 'success',
@@ -58,7 +58,7 @@ function StatusPill({ status }: { status: Status }) {
   );
 }
 
-/** ORIGINAL §3 /admin/tables: a basic table, a styled table and the remote data table. */
+/** The Tables page: a basic table, a styled table and the remote data table. */
 export default function TablesPage() {
   const { t, i18n } = useTranslation();
   const urlState = useRouterUrlState();

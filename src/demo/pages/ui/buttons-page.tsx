@@ -13,7 +13,7 @@ const FORCED = {
   outline: { hover: 'bg-primary/15!', pressed: 'bg-primary/25!' },
 } as const;
 
-/** ORIGINAL's `btn-micro`: smaller than ui/button's `sm`. */
+/** A micro button: smaller than ui/button's `sm`. */
 const MICRO = 'h-6! px-3! text-xs!';
 
 /** Pill buttons in the palette's colours, on token fills that keep their text readable (AA). */

@@ -15,7 +15,7 @@ import { PreLoader } from '@/widgets/pre-loader';
 import { showToast, Toaster } from '@/widgets/toast';
 import { PageHeader } from '@/ui/page-header';
 
-/** SPEC: "Show more" shows the pre-loader for 1 s before the next set of cards. */
+/** "Show more" shows the pre-loader for 1 s before the next set of cards. */
 const SHOW_MORE_DELAY_MS = 1000;
 const SET_SIZE = 12;
 
@@ -74,7 +74,7 @@ type DemoCard = Pick<ContentCardProps, 'stripe' | 'titleOnImage' | 'overlay' | '
   separator?: boolean;
 };
 
-/** The twelve variants of ORIGINAL §3 /admin/ui/cards, in order. */
+/** The twelve demo card variants, in order. */
 const DEMO_CARDS: DemoCard[] = [
   {
     title: 'overlayAndTextOnImage',

@@ -10,7 +10,7 @@ import {
 } from '@/widgets/color-picker';
 import { PageHeader } from '@/ui/page-header';
 
-/** ORIGINAL §3 /admin/ui/color-pickers: three popover pickers, then each picker inline. */
+/** Three popover pickers, then each picker inline. */
 export default function ColorPickersPage() {
   const { t } = useTranslation();
   const [simple, setSimple] = useState('#f81953');

@@ -7,7 +7,7 @@ import { PageHeader } from '@/ui/page-header';
 
 const IMAGE_TYPES = '.png, .jpg, .jpeg, .gif';
 
-/** The five widgets of ORIGINAL §3 "/admin/ui/file-upload", in its order. All start empty. */
+/** The page's five file-upload widgets, in order. All start empty. */
 const DEMOS = [
   {
     key: 'advancedMediaGallery',

@@ -36,7 +36,7 @@ export default function IconSetPage() {
   return <IconSet name={name} />;
 }
 
-/** One icon set (ORIGINAL §3), or a message when `name` names none. */
+/** One icon set, or a message when `name` names none. */
 function IconSet({ name }: { name: string }) {
   const entry = findIconSet(name);
   if (!entry) return <NoSuchIconSet name={name} />;

@@ -8,7 +8,7 @@ import { Icon, iconSetSamples, iconSets, type IconSetEntry } from '@/widgets/ico
 import { PageHeader } from '@/ui/page-header';
 
 /**
- * `/admin/ui/icons` (ORIGINAL §3): a tile per set previewing 14 of its icons (rows of 6, 2, 6
+ * `/admin/ui/icons`: a tile per set previewing 14 of its icons (rows of 6, 2, 6
  * around the link to the set). The previews come from a small generated sample, so this page
  * never loads a whole set.
  */

@@ -55,7 +55,7 @@ export default function NotificationsPage() {
       <PopoversCard />
       <AlertsCard />
       <ToastsCard />
-      {/* Mounted here only: sonner stays out of the first load (SPEC §9 defaults). */}
+      {/* Mounted here only, so sonner stays out of the first load. */}
       <Toaster />
     </div>
   );

@@ -8,7 +8,7 @@ import { Slider } from '@/widgets/slider';
 import { SPINNER_VARIANTS, Spinner, spinnerNameKey } from '@/widgets/spinners';
 import { PageHeader } from '@/ui/page-header';
 
-/** ORIGINAL §3: the speed slider runs 1000–2000 and the cycle lasts 3000 − value ms (right = faster). */
+/** The speed slider runs 1000–2000 and the cycle lasts 3000 − value ms (right = faster). */
 const SPEED_BASE_MS = 3000;
 
 export default function SpinnersPage() {

@@ -5,7 +5,7 @@ import { Card, CardHeader, CardTitle } from '@/ui/card';
 import { Timeline, type TimelineItemData } from '@/widgets/timeline';
 import { PageHeader } from '@/ui/page-header';
 
-/** ORIGINAL §3: the pre-sale stages (month, rate) and the milestone dates, all in 2018. */
+/** The pre-sale stages (month, rate) and the milestone dates, all in 2018. */
 const PRE_SALE = [
   { month: '2018-02', rate: 0.5 },
   { month: '2018-03', rate: 0.4 },
@@ -171,7 +171,7 @@ export default function TimelinesPage() {
   );
 }
 
-/** ORIGINAL §3: the timeline cards have no body padding; the timeline's items space themselves. */
+/** The timeline cards have no body padding; the timeline's items space themselves. */
 function TimelineCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>

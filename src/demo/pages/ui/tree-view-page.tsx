@@ -71,7 +71,7 @@ function DemoCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** ORIGINAL §3: Electronics, Products (with the Cables sub-category), Apparel. */
+/** The demo catalogue: Electronics, Products (with the Cables sub-category), Apparel. */
 function useCatalogue(): TreeItem[] {
   const { t } = useTranslation();
   const node = (key: NodeKey) => ({ id: key, label: t(nodeKey(key)) });

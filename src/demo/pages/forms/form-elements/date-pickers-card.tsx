@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { DatePicker } from '@/widgets/date-picker';
 
-// The original demo's dates (ORIGINAL §3, form-elements item 2), at local midnight.
+// The demo dates, at local midnight unless a time is given.
 const day = (year: number, month: number, date: number, hours = 0, minutes = 0) =>
   new Date(year, month - 1, date, hours, minutes);
 const everyFifthDay = (date: Date) => date.getDate() % 5 === 0;

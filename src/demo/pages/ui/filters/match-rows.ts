@@ -16,8 +16,7 @@ export function activeFilters<T>(filters: RowFilters<T>): [keyof T, string][] {
 
 /**
  * Whether `row` contains every active filter text in its field: plain, case-insensitive
- * substring matching (ORIGINAL used `search()`, i.e. a regex, so "(" threw; here it is literal),
- * combined with AND.
+ * substring matching (literal, so "(" or "." match themselves), combined with AND.
  */
 export function matchesFilters<T>(row: T, filters: RowFilters<T>): boolean {
   return activeFilters(filters).every(([key, text]) =>
