@@ -10,8 +10,6 @@ import {
 } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
 import { routeHandleOf } from '@/hooks/use-route-handle';
-import { AdminLayout } from '@/layouts/admin/admin-layout';
-import { AuthLayout } from '@/layouts/auth/auth-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { lazyPage } from './lazy-page';
 import { AppLoading } from './app-loading';
@@ -81,9 +79,19 @@ export function buildRoutes(registry: RouteRegistry): RouteObject[] {
   const home = paths[registry.home] ?? '/';
   const targets: Targets = { home, loginPath: paths.login ?? home };
   const toHome = <Navigate to={home} replace />;
+  // The layouts load like pages, in chunks of their own fetched in parallel with the page's: the
+  // sign-in page never downloads the admin shell, nor an admin page the sign-in layout.
+  const adminLayout = lazyPage(() =>
+    import('@/layouts/admin/admin-layout').then(({ AdminLayout }) => ({
+      default: () => <AdminLayout registry={registry} />,
+    })),
+  );
+  const authLayout = lazyPage(() =>
+    import('@/layouts/auth/auth-layout').then(({ AuthLayout }) => ({ default: AuthLayout })),
+  );
   const section = (
     { path, redirect, children }: RouteRegistry['auth'],
-    layout?: Pick<RouteObject, 'Component' | 'element'>,
+    layout?: Pick<RouteObject, 'Component' | 'loader'>,
   ): RouteObject => ({
     path,
     ...layout,
@@ -99,10 +107,10 @@ export function buildRoutes(registry: RouteRegistry): RouteObject[] {
       HydrateFallback: AppLoading,
       ErrorBoundary: RouteErrorBoundary,
       children: [
-        section(registry.auth, { Component: AuthLayout }),
+        section(registry.auth, authLayout),
         section(registry.errors),
         ...registry.standalone.map((entry) => entryRoute(entry, targets)),
-        section(registry.admin, { element: <AdminLayout registry={registry} /> }),
+        section(registry.admin, adminLayout),
         { path: '/', element: toHome },
         { path: '*', element: toHome },
       ],
