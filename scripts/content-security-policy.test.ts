@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import {
+  BOOT_SCRIPT,
   contentSecurityPolicy,
   mapServicesFromEnv,
   tileSource,
@@ -13,10 +15,22 @@ const directive = (policy: string, name: string) =>
     ?.split(' ')
     .slice(1);
 
+/** The one inline script the policy admits: the start-up script, by the hash of its exact text. */
+const bootHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+describe('the start-up script', () => {
+  it('is inlined without its comments and admitted by its hash alone', () => {
+    expect(BOOT_SCRIPT).not.toMatch(/^\s*\/\//m);
+    expect(BOOT_SCRIPT).toContain("setAttribute('data-theme'");
+    expect(BOOT_SCRIPT).toContain("link.rel = 'modulepreload'");
+    expect(directive(contentSecurityPolicy(), 'script-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
 describe('contentSecurityPolicy', () => {
   it('is the strict base plus the default tile host when nothing is configured', () => {
     expect(contentSecurityPolicy()).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+      `default-src 'self'; script-src 'self' ${bootHash}; style-src 'self' 'unsafe-inline'; ` +
         "img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self'",
     );
   });
@@ -26,7 +40,7 @@ describe('contentSecurityPolicy', () => {
       tileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
     });
     expect(directive(policy, 'img-src')).toContain('https://*.tiles.example.com');
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", bootHash]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
 

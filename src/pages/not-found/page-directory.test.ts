@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routePaths } from '@/config/routes';
+import { placedPages, sidebarTree } from '@/config/route-registry';
+import { routeRegistry } from '@/config/routes';
 import { filterCategories, pageDirectory } from './page-directory';
 
 const categories = [
@@ -53,11 +54,17 @@ describe('filterCategories', () => {
 });
 
 describe('pageDirectory', () => {
-  it('lists every page of the app once, except the 404 demos and parametrised routes', () => {
+  it('lists every page of the sidebar and every sign-in page once, in that order', () => {
     const listed = pageDirectory().flatMap((c) => c.links.map((l) => l.name));
-    const expected = (Object.keys(routePaths) as (keyof typeof routePaths)[]).filter(
-      (name) => !name.startsWith('not-found-') && !routePaths[name].includes(':'),
+    const sidebar = sidebarTree(routeRegistry).flatMap((item) =>
+      item.kind === 'link' ? [item.name] : item.children.map((child) => child.name),
     );
+    const auth = placedPages(routeRegistry)
+      .filter(({ section, fullPath }) => section === 'auth' && !fullPath.includes(':'))
+      .map(({ entry }) => entry.name);
+    const expected = [...sidebar, ...auth];
+    expect(listed).toEqual(expected);
+    expect(listed).toEqual(expect.arrayContaining(['dashboard', 'users', 'login', 'signup']));
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...expected].sort());
   });

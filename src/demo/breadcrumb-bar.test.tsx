@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { usePageName } from '@/store/app-store';
-import { BreadcrumbBar } from './breadcrumb-bar';
+import { BreadcrumbBar } from '@/layouts/admin/breadcrumb-bar';
 
 function NamedPage({ name }: { name?: string }) {
   usePageName(name);
