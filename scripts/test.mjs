@@ -16,6 +16,10 @@ try {
   run('typecheck', 'npx tsc -b --noEmit');
   run('lint', 'npm run lint --silent');
   run('unit tests', 'npx vitest run');
+  run(
+    'strip-demo check (a stripped copy typechecks, lints, builds and passes its unit tests)',
+    'node scripts/check-strip.mjs',
+  );
   run('build', 'npx vite build');
   run('size budget', 'node scripts/size.mjs --check');
   run('e2e tests', 'npx playwright test', { CHROMIUM_PATH: chromium });
