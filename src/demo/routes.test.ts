@@ -39,10 +39,11 @@ describe("the demo's routes", () => {
     expect(pathTo('icon-set', { name: 'fa' })).toBe('/admin/ui/icons/fa');
   });
 
-  it('follow the dashboard in the sidebar, groups and pages in their order', () => {
+  it("follow the template's pages in the sidebar, groups and pages in their order", () => {
     const items = sidebarTree(routeRegistry);
     expect(items.map((item) => (item.kind === 'link' ? item.name : item.id))).toEqual([
       'dashboard',
+      'users',
       'statistics',
       'forms',
       'tables',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ChartData } from 'chart.js';
 import { renderWithRouter } from '@/test/render';
 import ChartsPage from './charts-page';
@@ -13,8 +13,10 @@ vi.mock('react-chartjs-2', () => ({
 }));
 
 describe('ChartsPage', () => {
-  it('renders one h1 and six named charts in their cards', () => {
+  it('renders one h1 and six named charts in their cards', async () => {
     renderWithRouter(<ChartsPage />, { route: 'charts' });
+    // Chart.js arrives in chunks of its own, after the page has painted.
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(6));
     expect(screen.getByRole('heading', { level: 1, name: 'Charts' })).toBeInTheDocument();
     const titles = [
       'Vertical Bar Chart',
@@ -42,6 +44,7 @@ describe('ChartsPage', () => {
 
   it('draws a fixed line chart until Randomise is pressed', async () => {
     const { user } = renderWithRouter(<ChartsPage />, { route: 'charts' });
+    await screen.findByRole('img', { name: 'Line Chart' });
     const line = () => drawn.get('Line Chart')!;
     expect(line().labels).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']);
     expect(line().datasets.map((dataset) => dataset.label)).toEqual(['Debit', 'Credit']);
