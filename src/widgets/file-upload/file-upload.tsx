@@ -1,9 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { Upload } from 'lucide-react';
 import {
-  useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -99,16 +97,6 @@ export function FileUpload({
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
   const timers = useRef(new Map<File, ReturnType<typeof setTimeout>>());
   const focusRequest = useRef<FocusRequest | null>(null);
-  // Timers and the async drop callback act later than the render they were created in: they read
-  // the newest list from here, and write it here at once so two changes in one tick both count.
-  const latest = useRef({ files, setFiles });
-  useLayoutEffect(() => {
-    latest.current = { files, setFiles };
-  });
-  const commit = useCallback((next: File[]) => {
-    latest.current.files = next;
-    latest.current.setFiles(next);
-  }, []);
 
   useEffect(() => {
     const pendingTimers = timers.current;
@@ -146,7 +134,7 @@ export function FileUpload({
     if (!last) return;
     const added = single ? [last] : good;
     recordAdded(added, new Date());
-    commit(single ? added : [...latest.current.files, ...added]);
+    setFiles((previous) => (single ? added : [...previous, ...added]));
     setAnnouncement(
       t('fileUpload.announce.added', {
         names: added.map((file) => displayFileName(file.name)).join(', '),
@@ -168,8 +156,9 @@ export function FileUpload({
     const row = rootRef.current?.querySelector(`[data-file-key="${fileKey(file)}"]`);
     if (row?.contains(document.activeElement)) focusRequest.current = { target: 'upload' };
     setPending((previous) => without(previous, file));
-    const current = latest.current.files;
-    if (current.includes(file)) commit(current.filter((candidate) => candidate !== file));
+    setFiles((previous) =>
+      previous.includes(file) ? previous.filter((candidate) => candidate !== file) : previous,
+    );
   };
 
   const handleDelete = (file: File) => {
