@@ -2,20 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoWizard } from '@/demo-data/wizard-steps';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import type { WizardLayout, WizardType } from '@/widgets/wizard';
+import type { WizardLayout, WizardVariant } from '@/widgets/wizard';
 
 type Example = {
   key: 'simple' | 'rich' | 'verticalRich' | 'verticalSimple';
-  type: WizardType;
+  variant: WizardVariant;
   layout: WizardLayout;
 };
 
 // ORIGINAL §3 "/admin/forms/form-wizards": the same three steps in four looks.
 const examples: Example[] = [
-  { key: 'simple', type: 'simple', layout: 'horizontal' },
-  { key: 'rich', type: 'rich', layout: 'horizontal' },
-  { key: 'verticalRich', type: 'rich', layout: 'vertical' },
-  { key: 'verticalSimple', type: 'simple', layout: 'vertical' },
+  { key: 'simple', variant: 'simple', layout: 'horizontal' },
+  { key: 'rich', variant: 'rich', layout: 'horizontal' },
+  { key: 'verticalRich', variant: 'rich', layout: 'vertical' },
+  { key: 'verticalSimple', variant: 'simple', layout: 'vertical' },
 ];
 
 function WizardCard({ example }: { example: Example }) {
@@ -27,7 +27,7 @@ function WizardCard({ example }: { example: Example }) {
         <CardTitle id={titleId}>{t(`wizard.page.${example.key}`)}</CardTitle>
       </CardHeader>
       <CardBody>
-        <DemoWizard type={example.type} layout={example.layout} aria-labelledby={titleId} />
+        <DemoWizard variant={example.variant} layout={example.layout} aria-labelledby={titleId} />
       </CardBody>
     </Card>
   );
