@@ -287,9 +287,9 @@ export function FileUpload({
       <Modal
         open={rejected.open}
         onOpenChange={(open) => setRejected((previous) => ({ ...previous, open }))}
-        size="small"
+        size="sm"
         title={t('fileUpload.modalTitle')}
-        okText={t('modal.close')}
+        labels={{ ok: t('modal.close') }}
         hideCancel
         closeButton={false}
       >
