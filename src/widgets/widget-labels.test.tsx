@@ -8,7 +8,10 @@ import { Modal } from '@/widgets/modal';
 import { MultiSelect } from '@/widgets/multi-select';
 import { SimpleSelect, type SelectHandle } from '@/widgets/simple-select';
 import { Tag, TagGroup } from '@/widgets/tag';
+import { Timeline } from '@/widgets/timeline';
+import { TreeView } from '@/widgets/tree-view';
 import { Wizard } from '@/widgets/wizard';
+import { WorldMap } from '@/widgets/world-map';
 
 // Every widget takes its visible and announced texts through one `labels` prop: each case below
 // overrides every string the widget shows and finds the overrides on screen.
@@ -222,5 +225,58 @@ describe('labels override every text', () => {
       />,
     );
     expect(screen.getByText('Now the last day')).toBeInTheDocument();
+  });
+
+  it('Timeline', () => {
+    render(
+      <Timeline
+        items={[
+          { id: 1, active: true, after: 'Shipped' },
+          { id: 2, after: 'Delivered' },
+        ]}
+        labels={{ completed: 'Done:', upcoming: 'Soon:' }}
+      />,
+    );
+    expect(screen.getByText('Done:')).toBeInTheDocument();
+    expect(screen.getByText('Soon:')).toBeInTheDocument();
+  });
+
+  it('TreeView', () => {
+    render(
+      <TreeView
+        items={[{ id: 'shelf', label: 'Shelf', children: [] }]}
+        defaultExpanded={['shelf']}
+        labels={{ tree: 'Catalogue', empty: 'Nothing here' }}
+      />,
+    );
+    expect(screen.getByRole('tree', { name: 'Catalogue' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+  });
+
+  it('WorldMap', async () => {
+    const labels = {
+      map: 'Globe',
+      loading: 'Wait',
+      error: 'Broken map',
+      retry: 'Again please',
+      zoomControls: 'Zooming',
+      zoomIn: 'Closer',
+      zoomOut: 'Farther',
+      resetZoom: 'Whole world',
+      keyboardHint: 'Use arrows',
+    };
+    const { unmount } = render(
+      <WorldMap loadGeometry={() => Promise.reject(new Error('offline'))} labels={labels} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Wait');
+    expect(await screen.findByText('Broken map')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Again please' })).toBeInTheDocument();
+    unmount();
+    render(<WorldMap labels={labels} />);
+    const zoom = await screen.findByRole('group', { name: 'Zooming' });
+    for (const name of ['Closer', 'Farther', 'Whole world']) {
+      expect(within(zoom).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('group', { name: 'Globe' })).toHaveAccessibleDescription('Use arrows');
   });
 });
