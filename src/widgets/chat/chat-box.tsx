@@ -25,10 +25,20 @@ export type ChatBoxProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValu
   height?: string;
   /** Accessible name of the message log. @default t('social.chat.label') ("Chat messages") */
   label?: string;
-  /** Label (visually hidden) and placeholder of the text field. @default t('social.chat.yourMessage') ("Your message") */
-  inputLabel?: string;
-  /** Text of the send button. @default t('social.chat.send') ("Send") */
-  sendLabel?: string;
+  /** Texts to override; the rest stay translated. @default "Your message", "Send", "You said:", "They said:" */
+  labels?: Partial<ChatBoxLabels>;
+};
+
+/** Every text the ChatBox shows of its own (`label` names one log). */
+export type ChatBoxLabels = {
+  /** Label (visually hidden) and placeholder of the text field. */
+  input: string;
+  /** The send button. */
+  send: string;
+  /** Hidden prefix of the user's messages. */
+  fromYou: string;
+  /** Hidden prefix of the other party's messages. */
+  fromThem: string;
 };
 
 /**
@@ -43,8 +53,7 @@ export function ChatBox({
   onMessagesChange,
   height = CHAT_DEFAULT_HEIGHT,
   label,
-  inputLabel,
-  sendLabel,
+  labels,
   className,
   ...props
 }: ChatBoxProps) {
@@ -59,7 +68,7 @@ export function ChatBox({
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { stickNext, scrollProps } = useStickyScroll(logRef, list.length);
-  const fieldLabel = inputLabel ?? t('social.chat.yourMessage');
+  const fieldLabel = labels?.input ?? t('social.chat.yourMessage');
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,7 +112,9 @@ export function ChatBox({
             )}
           >
             <VisuallyHidden>
-              {message.yours ? t('social.chat.fromYou') : t('social.chat.fromThem')}{' '}
+              {message.yours
+                ? (labels?.fromYou ?? t('social.chat.fromYou'))
+                : (labels?.fromThem ?? t('social.chat.fromThem'))}{' '}
             </VisuallyHidden>
             {message.text}
           </p>
@@ -125,7 +136,7 @@ export function ChatBox({
         />
         <Button type="submit" data-slot="chat-send" className="h-11">
           <SendHorizontal aria-hidden="true" />
-          {sendLabel ?? t('social.chat.send')}
+          {labels?.send ?? t('social.chat.send')}
         </Button>
       </form>
     </div>

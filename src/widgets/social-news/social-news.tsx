@@ -14,8 +14,16 @@ export type SocialNewsProps = Omit<ComponentProps<'div'>, 'children' | 'title'> 
   url: string;
   /** The one-line caption before the View link. @default t('social.news.caption') ("Latest photos from our community") */
   title?: string;
-  /** Text of the View link. @default t('social.news.view') ("View") */
-  viewLabel?: string;
+  /** Texts to override (`view`, the link; `newTab`, its hidden note); the rest stay translated. @default "View", "(opens in a new tab)" */
+  labels?: Partial<SocialNewsLabels>;
+};
+
+/** Every text SocialNews shows of its own (`title` is the caption of one strip). */
+export type SocialNewsLabels = {
+  /** The View link. */
+  view: string;
+  /** The hidden note that the link opens a new tab. */
+  newTab: string;
 };
 
 /**
@@ -23,7 +31,7 @@ export type SocialNewsProps = Omit<ComponentProps<'div'>, 'children' | 'title'> 
  * then a single row of 80×80 photos; photos that do not fit the width are not shown (they wrap
  * onto a clipped second row, so no photo is ever cut in half).
  */
-export function SocialNews({ news, url, title, viewLabel, className, ...props }: SocialNewsProps) {
+export function SocialNews({ news, url, title, labels, className, ...props }: SocialNewsProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -46,8 +54,8 @@ export function SocialNews({ news, url, title, viewLabel, className, ...props }:
             className: 'px-3! uppercase',
           })}
         >
-          {viewLabel ?? t('social.news.view')}{' '}
-          <VisuallyHidden>{t('social.opensInNewTab')}</VisuallyHidden>
+          {labels?.view ?? t('social.news.view')}{' '}
+          <VisuallyHidden>{labels?.newTab ?? t('social.opensInNewTab')}</VisuallyHidden>
         </a>
       </div>
       <ul
