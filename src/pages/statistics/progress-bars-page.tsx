@@ -6,7 +6,7 @@ import { Slider } from '@/widgets/slider';
 
 type Example = {
   key: 'basic' | 'thin' | 'thick' | 'basicVertical' | 'thinVertical' | 'circle';
-  type: ProgressBarProps['type'];
+  type: ProgressBarProps['variant'];
   size?: ProgressBarProps['size'];
 };
 
@@ -55,7 +55,7 @@ function BarGrid({
           <ProgressBar
             label={t(`progressBars.${key}`)}
             value={value}
-            type={type}
+            variant={type}
             size={size}
             color={colorOf(key)}
             animated={animated}
