@@ -57,7 +57,7 @@ export function InfoCards() {
           <span className="mt-1 block">{t('dashboard.info.commits')}</span>
         </p>
         <ProgressBar
-          type="circle"
+          variant="circle"
           value={70}
           color="white"
           label={t('dashboard.info.commitsProgress')}

@@ -86,7 +86,7 @@ export function useDemoWizardSteps(): DemoWizardSteps {
             ref={countryRef}
             className="max-w-sm"
             label={t('wizard.demo.country.field')}
-            placeholder={t('wizard.demo.country.placeholder')}
+            labels={{ placeholder: t('wizard.demo.country.placeholder') }}
             options={countries}
             optionKey="name"
             getOptionId={(option) => option.code}

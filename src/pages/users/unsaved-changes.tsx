@@ -29,7 +29,7 @@ export function UnsavedChangesGuard({ when, onLeave }: { when: boolean; onLeave:
     <Modal
       open={blocked}
       onOpenChange={(open) => !open && blocked && blocker.reset()}
-      size="small"
+      size="sm"
       title={t('users.unsaved.title')}
       footer={
         <>

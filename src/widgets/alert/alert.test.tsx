@@ -17,10 +17,10 @@ describe('Alert', () => {
   it('becomes a live region when `live`: alert for danger/warning, status otherwise', () => {
     render(
       <>
-        <Alert type="danger" live>
+        <Alert variant="danger" live>
           Failed
         </Alert>
-        <Alert type="info" live>
+        <Alert variant="info" live>
           Note
         </Alert>
       </>,
@@ -34,7 +34,7 @@ describe('Alert', () => {
     const onClose = vi.fn();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     render(
-      <Alert type="warning" closable onClose={onClose}>
+      <Alert variant="warning" closable onClose={onClose}>
         Careful
       </Alert>,
     );

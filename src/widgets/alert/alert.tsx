@@ -3,55 +3,62 @@ import { X } from 'lucide-react';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { mergeLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 
-export type AlertType = 'success' | 'info' | 'warning' | 'danger';
+export type AlertVariant = 'success' | 'info' | 'warning' | 'danger';
+
+/** Every text the Alert shows of its own. */
+export type AlertLabels = {
+  /** The pill badge before the message. */
+  badge: string;
+  /** Accessible name of the × button. */
+  close: string;
+};
 
 /** How long the closing fade lasts (none when the user prefers reduced motion). */
 export const ALERT_FADE_MS = 300;
 
-export const alertVariants = cva(
+const alertVariants = cva(
   'flex items-start gap-3 rounded-card border px-4 py-3 text-text transition-opacity duration-300 ease-out',
   {
     variants: {
-      type: {
+      variant: {
         success: 'border-primary/50 bg-primary/15 shadow-[0_0_10px] shadow-primary/25',
         info: 'border-info/50 bg-info/15 shadow-[0_0_10px] shadow-info/25',
         warning: 'border-warning/60 bg-warning/20 shadow-[0_0_10px] shadow-warning/25',
         danger: 'border-danger/50 bg-danger/15 shadow-[0_0_10px] shadow-danger/25',
       },
     },
-    defaultVariants: { type: 'success' },
+    defaultVariants: { variant: 'success' },
   },
 );
 
-export const alertBadgeVariants = cva(
+const alertBadgeVariants = cva(
   'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase',
   {
     variants: {
-      type: {
+      variant: {
         success: 'bg-primary text-on-primary',
         info: 'bg-info-fill text-white',
         warning: 'bg-warning text-black',
         danger: 'bg-danger-fill text-white',
       },
     },
-    defaultVariants: { type: 'success' },
+    defaultVariants: { variant: 'success' },
   },
 );
 
 export type AlertProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Colour and meaning of the alert. @default 'success' */
-  type?: AlertType;
-  /** The pill badge before the message. @default t(`notifications.alert.type.<type>`) ("Success", …) */
-  badge?: ReactNode;
+  variant?: AlertVariant;
+  /** Texts to override (`badge`, `close`); the rest stay translated. @default the variant's name ("Success", …) and "Close alert" */
+  labels?: Partial<AlertLabels>;
   /** The message. @default undefined */
   children?: ReactNode;
   /** Show a × button that fades the alert out. @default false */
   closable?: boolean;
-  /** Accessible name of the × button. @default t('notifications.alert.close') ("Close alert") */
-  closeLabel?: string;
   /** Called once the alert has faded out after the × was pressed. @default undefined */
   onClose?: () => void;
   /** Visible (controlled). @default undefined (uncontrolled) */
@@ -74,11 +81,10 @@ export type AlertProps = Omit<ComponentProps<'div'>, 'children'> & {
  * (instantly under reduced motion), then hides it and calls `onClose`.
  */
 export function Alert({
-  type = 'success',
-  badge,
+  variant = 'success',
+  labels: labelOverrides,
   children,
   closable = false,
-  closeLabel,
   onClose,
   open: openProp,
   defaultOpen = true,
@@ -88,6 +94,10 @@ export function Alert({
   ...props
 }: AlertProps) {
   const { t } = useTranslation();
+  const labels = mergeLabels(
+    { badge: t(`notifications.alert.type.${variant}`), close: t('notifications.alert.close') },
+    labelOverrides,
+  );
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [open, setOpen] = useControllableState({
     value: openProp,
@@ -110,19 +120,23 @@ export function Alert({
   }, [closing, reducedMotion, setOpen, onClose]);
 
   if (!open) return null;
-  const role = live ? (type === 'danger' || type === 'warning' ? 'alert' : 'status') : undefined;
+  const role = live
+    ? variant === 'danger' || variant === 'warning'
+      ? 'alert'
+      : 'status'
+    : undefined;
 
   return (
     <div
       data-slot="alert"
-      data-variant={type}
+      data-variant={variant}
       data-state={closing ? 'closing' : 'open'}
       role={role}
-      className={cn(alertVariants({ type }), closing && 'opacity-0', className)}
+      className={cn(alertVariants({ variant }), closing && 'opacity-0', className)}
       {...props}
     >
-      <span data-slot="alert-badge" className={cn(alertBadgeVariants({ type }), 'mt-0.5')}>
-        {badge ?? t(`notifications.alert.type.${type}`)}
+      <span data-slot="alert-badge" className={cn(alertBadgeVariants({ variant }), 'mt-0.5')}>
+        {labels.badge}
       </span>
       <div data-slot="alert-message" className="min-w-0 flex-1 leading-6 wrap-anywhere">
         {children}
@@ -131,7 +145,7 @@ export function Alert({
         <button
           type="button"
           data-slot="alert-close"
-          aria-label={closeLabel ?? t('notifications.alert.close')}
+          aria-label={labels.close}
           disabled={closing}
           onClick={() => setClosing(true)}
           className="-my-1 -mr-2 grid size-8 shrink-0 cursor-pointer place-items-center rounded-full text-text hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring dark:hover:bg-white/10"

@@ -1,2 +1,2 @@
-export { Alert, ALERT_FADE_MS, alertBadgeVariants, alertVariants } from './alert';
-export type { AlertProps, AlertType } from './alert';
+export { Alert, ALERT_FADE_MS } from './alert';
+export type { AlertLabels, AlertProps, AlertVariant } from './alert';

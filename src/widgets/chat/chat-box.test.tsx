@@ -35,7 +35,7 @@ describe('ChatBox', () => {
   });
 
   it('takes a custom height and labels', () => {
-    render(<ChatBox height="30rem" inputLabel="Reply" sendLabel="Post" />);
+    render(<ChatBox height="30rem" labels={{ input: 'Reply', send: 'Post' }} />);
     expect(screen.getByRole('log')).toHaveStyle({ height: '30rem' });
     expect(screen.getByRole('textbox', { name: 'Reply' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post' })).toBeInTheDocument();

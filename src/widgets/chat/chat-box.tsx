@@ -8,10 +8,10 @@ import { Input, Label } from '@/ui/input';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { useStickyScroll } from './use-sticky-scroll';
 
-/** One chat message: its text, and whether the user wrote it. */
+/** One chat message (SPEC §3): its text, and whether the user wrote it. */
 export type ChatMessage = { text: string; yours: boolean };
 
-/** The chat's default height. */
+/** SPEC §9: the chat's default height. */
 export const CHAT_DEFAULT_HEIGHT = '20rem';
 
 export type ChatBoxProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'onChange'> & {
@@ -25,17 +25,27 @@ export type ChatBoxProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValu
   height?: string;
   /** Accessible name of the message log. @default t('widgets.chat.label') ("Chat messages") */
   label?: string;
-  /** Label (visually hidden) and placeholder of the text field. @default t('widgets.chat.yourMessage') ("Your message") */
-  inputLabel?: string;
-  /** Text of the send button. @default t('widgets.chat.send') ("Send") */
-  sendLabel?: string;
+  /** Texts to override; the rest stay translated. @default "Your message", "Send", "You said:", "They said:" */
+  labels?: Partial<ChatBoxLabels>;
+};
+
+/** Every text the ChatBox shows of its own (`label` names one log). */
+export type ChatBoxLabels = {
+  /** Label (visually hidden) and placeholder of the text field. */
+  input: string;
+  /** The send button. */
+  send: string;
+  /** Hidden prefix of the user's messages. */
+  fromYou: string;
+  /** Hidden prefix of the other party's messages. */
+  fromThem: string;
 };
 
 /**
- * A chat: a scrolling log of bubbles (the user's on the right in green, the
+ * A chat (ORIGINAL §4 Chat): a scrolling log of bubbles (the user's on the right in green, the
  * other party's on the left in grey) above a single-line field and a Send button. Enter or the
- * button sends; blank text is not sent; the field then clears and keeps focus. New
- * messages scroll into view over 500 ms when the reader is at the bottom.
+ * button sends; blank text is not sent (SPEC §5); the field then clears and keeps focus. New
+ * messages scroll into view over 500 ms when the reader is at the bottom (SPEC §4, §9).
  */
 export function ChatBox({
   messages,
@@ -43,8 +53,7 @@ export function ChatBox({
   onMessagesChange,
   height = CHAT_DEFAULT_HEIGHT,
   label,
-  inputLabel,
-  sendLabel,
+  labels,
   className,
   ...props
 }: ChatBoxProps) {
@@ -59,7 +68,7 @@ export function ChatBox({
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { stickNext, scrollProps } = useStickyScroll(logRef, list.length);
-  const fieldLabel = inputLabel ?? t('widgets.chat.yourMessage');
+  const fieldLabel = labels?.input ?? t('widgets.chat.yourMessage');
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,7 +112,9 @@ export function ChatBox({
             )}
           >
             <VisuallyHidden>
-              {message.yours ? t('widgets.chat.fromYou') : t('widgets.chat.fromThem')}{' '}
+              {message.yours
+                ? (labels?.fromYou ?? t('widgets.chat.fromYou'))
+                : (labels?.fromThem ?? t('widgets.chat.fromThem'))}{' '}
             </VisuallyHidden>
             {message.text}
           </p>
@@ -125,7 +136,7 @@ export function ChatBox({
         />
         <Button type="submit" data-slot="chat-send" className="h-11">
           <SendHorizontal aria-hidden="true" />
-          {sendLabel ?? t('widgets.chat.send')}
+          {labels?.send ?? t('widgets.chat.send')}
         </Button>
       </form>
     </div>

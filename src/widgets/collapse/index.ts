@@ -2,4 +2,3 @@ export { Collapse } from './collapse';
 export type { CollapseHandle, CollapseProps } from './collapse';
 export { Accordion } from './accordion';
 export type { AccordionProps } from './accordion';
-export { nextOpenItems } from './accordion-state';

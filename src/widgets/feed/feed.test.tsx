@@ -57,8 +57,7 @@ describe('Feed', () => {
       <Feed
         defaultPosts={posts}
         label="News"
-        removeLabel={(post) => `Hide ${post.name}`}
-        emptyText="Nothing here"
+        labels={{ remove: (post) => `Hide ${post.name}`, empty: 'Nothing here' }}
       />,
     );
     expect(screen.getByRole('list', { name: 'News' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 
-/** One feed post: who did what, with their photo. */
+/** One feed post (SPEC §3): who did what, with their photo. */
 export type FeedPost = { id: string; photoURL: string; name: string; text: string };
 
 export type FeedProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'onChange'> & {
@@ -16,14 +16,20 @@ export type FeedProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' 
   onPostsChange?: (posts: FeedPost[]) => void;
   /** Accessible name of the list of posts. @default t('widgets.feed.label') ("Activity feed") */
   label?: string;
-  /** Shown when there are no posts. @default t('widgets.feed.empty') ("Your feed is empty.") */
-  emptyText?: string;
-  /** Accessible name of a post's × button. @default (post) => t('widgets.feed.removePost', { name: post.name }) */
-  removeLabel?: (post: FeedPost) => string;
+  /** Texts to override (`empty`, `remove(post)`); the rest stay translated. @default "Your feed is empty.", "Remove {name}'s post" */
+  labels?: Partial<FeedLabels>;
+};
+
+/** Every text the Feed shows of its own (`label` names one list). */
+export type FeedLabels = {
+  /** Shown when there are no posts. */
+  empty: string;
+  /** Accessible name of a post's × button. */
+  remove: (post: FeedPost) => string;
 };
 
 /**
- * A list of short posts: a round avatar, the author in bold and what they did,
+ * A list of short posts (ORIGINAL §4 Feed): a round avatar, the author in bold and what they did,
  * cut with an ellipsis when too long, and a small × that removes the post. Focus then moves to
  * the next post's ×, else the previous one's, else the empty message.
  */
@@ -32,8 +38,7 @@ export function Feed({
   defaultPosts,
   onPostsChange,
   label,
-  emptyText,
-  removeLabel,
+  labels,
   className,
   ...props
 }: FeedProps) {
@@ -67,7 +72,7 @@ export function Feed({
     <div ref={rootRef} data-slot="feed" className={cn('min-w-0', className)} {...props}>
       {items.length === 0 ? (
         <p data-slot="feed-empty" tabIndex={-1} className="py-2 text-muted focus:outline-none">
-          {emptyText ?? t('widgets.feed.empty')}
+          {labels?.empty ?? t('widgets.feed.empty')}
         </p>
       ) : (
         <ul aria-label={label ?? t('widgets.feed.label')} className="flex flex-col gap-1">
@@ -96,7 +101,9 @@ export function Feed({
               <button
                 type="button"
                 data-slot="feed-remove"
-                aria-label={removeLabel?.(post) ?? t('widgets.feed.removePost', { name: post.name })}
+                aria-label={
+                  labels?.remove?.(post) ?? t('widgets.feed.removePost', { name: post.name })
+                }
                 onClick={() => remove(post, index)}
                 className={cn(
                   'grid size-7 shrink-0 cursor-pointer place-items-center rounded-full text-muted',

@@ -1,2 +1,2 @@
 export { Feed } from './feed';
-export type { FeedPost, FeedProps } from './feed';
+export type { FeedLabels, FeedPost, FeedProps } from './feed';

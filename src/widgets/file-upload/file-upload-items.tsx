@@ -1,10 +1,10 @@
 import { File as FileIcon, Trash2, Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { displayFileName } from './display-file-name';
 import { fileExtension } from './file-types';
 import { fileKey } from './file-records';
+import type { FileUploadLabels } from './file-upload-labels';
 
 type ItemProps = {
   file: File;
@@ -12,6 +12,7 @@ type ItemProps = {
   onUndo: (file: File) => void;
   /** Removed, waiting for the undo delay. */
   pending: boolean;
+  labels: FileUploadLabels;
 };
 
 /** A list (or single-file) row: name, size and date, a delete button; once deleted, the undo row. */
@@ -20,9 +21,9 @@ export function FileRow({
   pending,
   onDelete,
   onUndo,
+  labels,
   details,
 }: ItemProps & { details: { size: string; addedOn: string } | null }) {
-  const { t } = useTranslation();
   const name = displayFileName(file.name);
   return (
     <li
@@ -36,7 +37,7 @@ export function FileRow({
     >
       <FileIcon aria-hidden className="size-5 shrink-0 text-muted" />
       {pending ? (
-        <UndoContent file={file} onUndo={onUndo} />
+        <UndoContent file={file} onUndo={onUndo} labels={labels} />
       ) : (
         <>
           <div className="min-w-0 flex-1">
@@ -57,11 +58,11 @@ export function FileRow({
             variant="ghost"
             size="sm"
             className="text-danger-strong!"
-            aria-label={t('fileUpload.deleteFile', { name })}
+            aria-label={labels.deleteFile(name)}
             onClick={() => onDelete(file)}
           >
             <Trash2 aria-hidden />
-            {t('fileUpload.delete')}
+            {labels.delete}
           </Button>
         </>
       )}
@@ -72,13 +73,14 @@ export function FileRow({
 function UndoContent({
   file,
   onUndo,
+  labels,
   tile = false,
 }: {
   file: File;
   onUndo: (file: File) => void;
+  labels: Pick<FileUploadLabels, 'fileDeleted' | 'undo'>;
   tile?: boolean;
 }) {
-  const { t } = useTranslation();
   return (
     <>
       <p
@@ -86,11 +88,11 @@ function UndoContent({
         className={cn('min-w-0', tile ? 'max-w-full' : 'flex-1')}
       >
         <span className="block truncate text-muted line-through">{displayFileName(file.name)}</span>
-        <span className="block text-sm font-semibold">{t('fileUpload.fileDeleted')}</span>
+        <span className="block text-sm font-semibold">{labels.fileDeleted}</span>
       </p>
       <Button data-slot="file-upload-undo" variant="outline" size="sm" onClick={() => onUndo(file)}>
         <Undo2 aria-hidden />
-        {t('fileUpload.undo')}
+        {labels.undo}
       </Button>
     </>
   );
@@ -102,10 +104,10 @@ export function GalleryTile({
   pending,
   onDelete,
   onUndo,
+  labels,
   previewUrl,
   size,
 }: ItemProps & { previewUrl: string | undefined; size: string }) {
-  const { t } = useTranslation();
   const name = displayFileName(file.name);
   const extension = displayFileName(fileExtension(file.name));
   return (
@@ -117,7 +119,7 @@ export function GalleryTile({
     >
       {pending ? (
         <div className="flex size-full flex-col items-center justify-center gap-2 p-3 text-center">
-          <UndoContent file={file} onUndo={onUndo} tile />
+          <UndoContent file={file} onUndo={onUndo} labels={labels} tile />
         </div>
       ) : (
         <>
@@ -156,7 +158,7 @@ export function GalleryTile({
               variant="ghost"
               size="icon"
               className="size-9! text-white! hover:bg-white/20!"
-              aria-label={t('fileUpload.deleteFile', { name })}
+              aria-label={labels.deleteFile(name)}
               onClick={() => onDelete(file)}
             >
               <Trash2 aria-hidden />

@@ -71,7 +71,7 @@ describe('FileUpload: adding files', () => {
 
   it('shows such a name safely in the gallery and in the rejection modal', async () => {
     const user = setupUser();
-    render(<FileUpload type="gallery" fileTypes={IMAGES} />);
+    render(<FileUpload variant="gallery" fileTypes={IMAGES} />);
     await user.upload(fileInput(), [
       makeFile('invoice\u202Efdp.exe'),
       makeFile('photo\u202Egnp.png', 10, 'image/png'),
@@ -167,7 +167,9 @@ describe('FileUpload: adding files', () => {
   it('single: one file at a time, only the last one chosen is kept', async () => {
     const user = setupUser();
     const onFilesChange = vi.fn();
-    render(<FileUpload type="single" uploadLabel="Choose" onFilesChange={onFilesChange} />);
+    render(
+      <FileUpload variant="single" labels={{ upload: 'Choose' }} onFilesChange={onFilesChange} />,
+    );
     const input = screen.getByLabelText<HTMLInputElement>('Choose');
     expect(input).not.toHaveAttribute('multiple');
     await user.upload(input, makeFile('first.txt'));
@@ -274,7 +276,7 @@ describe('FileUpload: deleting with undo', () => {
     const onFilesChange = vi.fn();
     render(
       <FileUpload
-        type="single"
+        variant="single"
         defaultFiles={[makeFile('only.txt')]}
         onFilesChange={onFilesChange}
       />,
@@ -309,7 +311,7 @@ describe('FileUpload: gallery', () => {
     const cat = makeFile('cat.png', 2048, 'image/png');
     const dog = makeFile('dog.webp', 10, 'image/webp');
     const doc = makeFile('doc.pdf', 10);
-    const { unmount } = render(<FileUpload type="gallery" defaultFiles={[cat, dog, doc]} />);
+    const { unmount } = render(<FileUpload variant="gallery" defaultFiles={[cat, dog, doc]} />);
 
     expect(createObjectURL).toHaveBeenCalledTimes(2);
     expect(createObjectURL).toHaveBeenCalledWith(cat);

@@ -1,22 +1,16 @@
 import { cva } from 'class-variance-authority';
 import { Upload } from 'lucide-react';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Modal } from '@/widgets/modal';
 import { displayFileName } from './display-file-name';
 import { FileRow, GalleryTile } from './file-upload-items';
+import { fileUploadLabels, type FileUploadLabels } from './file-upload-labels';
 import { addedDate, fileKey, recordAdded } from './file-records';
 import { isAcceptedFileType, parseFileTypes } from './file-types';
 import { formatFileSize } from './format-file-size';
@@ -25,22 +19,22 @@ import { useObjectUrls } from './use-object-urls';
 /** How long a deleted file can be restored before its removal is final. */
 export const FILE_UNDO_DELAY_MS = 2000;
 
-export type FileUploadType = 'list' | 'gallery' | 'single';
+export type FileUploadVariant = 'list' | 'gallery' | 'single';
 
-export const fileUploadItemsVariants = cva('', {
+const fileUploadItemsVariants = cva('', {
   variants: {
-    type: {
+    variant: {
       list: 'flex flex-col',
       single: 'flex flex-col',
       gallery: 'grid grid-cols-2 gap-3 @md:grid-cols-3 @2xl:grid-cols-4 @5xl:grid-cols-6',
     },
   },
-  defaultVariants: { type: 'list' },
+  defaultVariants: { variant: 'list' },
 });
 
 export type FileUploadProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
   /** `list` rows, a `gallery` of previews, or a `single` file. @default 'list' */
-  type?: FileUploadType;
+  variant?: FileUploadVariant;
   /** Accepted extensions, e.g. ".png, .jpg"; other files are rejected with a modal. @default undefined (any file) */
   fileTypes?: string;
   /** Show a 10 rem drag-and-drop band around the upload button. @default false */
@@ -51,8 +45,8 @@ export type FileUploadProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onCh
   defaultFiles?: File[];
   /** Called with the new list when files are added or a removal becomes final. Nothing is uploaded. @default undefined */
   onFilesChange?: (files: File[]) => void;
-  /** Label of the upload button. @default t('fileUpload.uploadFile') ("Upload file") */
-  uploadLabel?: string;
+  /** Texts to override (upload button, dropzone, rows, undo, announcements, the rejection modal); the rest stay translated. @default the `fileUpload.*` translations */
+  labels?: Partial<FileUploadLabels>;
   /** Allow choosing several files at once (always false for `single`). @default true */
   multiple?: boolean;
 };
@@ -68,20 +62,21 @@ const NO_FILES: File[] = [];
  * after 2000 ms.
  */
 export function FileUpload({
-  type = 'list',
+  variant = 'list',
   fileTypes,
   dropzone = false,
   files: filesProp,
   defaultFiles = NO_FILES,
   onFilesChange,
-  uploadLabel,
+  labels: labelOverrides,
   multiple = true,
   className,
   ...props
 }: FileUploadProps) {
-  const { t, i18n } = useTranslation();
-  const single = type === 'single';
-  const label = uploadLabel ?? t('fileUpload.uploadFile');
+  const { i18n } = useTranslation();
+  const labels = useLabels(fileUploadLabels, labelOverrides);
+  const single = variant === 'single';
+  const label = labels.upload;
   const [files, setFiles] = useControllableState({
     value: filesProp,
     defaultValue: defaultFiles,
@@ -93,22 +88,12 @@ export function FileUpload({
     names: [],
   });
   const [announcement, setAnnouncement] = useState('');
-  const previewUrls = useObjectUrls(files, type === 'gallery');
+  const previewUrls = useObjectUrls(files, variant === 'gallery');
 
   const rootRef = useRef<HTMLDivElement>(null);
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
   const timers = useRef(new Map<File, ReturnType<typeof setTimeout>>());
   const focusRequest = useRef<FocusRequest | null>(null);
-  // Timers and the async drop callback act later than the render they were created in: they read
-  // the newest list from here, and write it here at once so two changes in one tick both count.
-  const latest = useRef({ files, setFiles });
-  useLayoutEffect(() => {
-    latest.current = { files, setFiles };
-  });
-  const commit = useCallback((next: File[]) => {
-    latest.current.files = next;
-    latest.current.setFiles(next);
-  }, []);
 
   useEffect(() => {
     const pendingTimers = timers.current;
@@ -146,11 +131,9 @@ export function FileUpload({
     if (!last) return;
     const added = single ? [last] : good;
     recordAdded(added, new Date());
-    commit(single ? added : [...latest.current.files, ...added]);
+    setFiles((previous) => (single ? added : [...previous, ...added]));
     setAnnouncement(
-      t('fileUpload.announce.added', {
-        names: added.map((file) => displayFileName(file.name)).join(', '),
-      }),
+      labels.announceAdded(added.map((file) => displayFileName(file.name)).join(', ')),
     );
   };
 
@@ -168,8 +151,9 @@ export function FileUpload({
     const row = rootRef.current?.querySelector(`[data-file-key="${fileKey(file)}"]`);
     if (row?.contains(document.activeElement)) focusRequest.current = { target: 'upload' };
     setPending((previous) => without(previous, file));
-    const current = latest.current.files;
-    if (current.includes(file)) commit(current.filter((candidate) => candidate !== file));
+    setFiles((previous) =>
+      previous.includes(file) ? previous.filter((candidate) => candidate !== file) : previous,
+    );
   };
 
   const handleDelete = (file: File) => {
@@ -180,7 +164,7 @@ export function FileUpload({
     );
     setPending((previous) => new Set(previous).add(file));
     focusRequest.current = { target: 'undo', key: fileKey(file) };
-    setAnnouncement(t('fileUpload.announce.deleted', { name: displayFileName(file.name) }));
+    setAnnouncement(labels.announceDeleted(displayFileName(file.name)));
   };
 
   const handleUndo = (file: File) => {
@@ -188,7 +172,7 @@ export function FileUpload({
     timers.current.delete(file);
     setPending((previous) => without(previous, file));
     focusRequest.current = { target: 'delete', key: fileKey(file) };
-    setAnnouncement(t('fileUpload.announce.restored', { name: displayFileName(file.name) }));
+    setAnnouncement(labels.announceRestored(displayFileName(file.name)));
   };
 
   const dateFormat = useMemo(
@@ -199,9 +183,7 @@ export function FileUpload({
   const extensions = parseFileTypes(fileTypes);
   const typesHint = extensions.length > 0 && (
     <p data-slot="file-upload-types" className="text-sm text-muted">
-      {t('fileUpload.acceptedTypes', {
-        types: extensions.map((extension) => `.${extension}`).join(', '),
-      })}
+      {labels.acceptedTypes(extensions.map((extension) => `.${extension}`).join(', '))}
     </p>
   );
   const input = <input {...getInputProps({ accept: fileTypes, 'aria-label': label })} />;
@@ -216,7 +198,7 @@ export function FileUpload({
     <div
       ref={rootRef}
       data-slot="file-upload"
-      data-type={type}
+      data-variant={variant}
       className={cn('@container flex flex-col gap-4', className)}
       {...props}
     >
@@ -232,7 +214,7 @@ export function FileUpload({
           )}
         >
           {input}
-          <p className="text-base">{t('fileUpload.dragNdropFiles')}</p>
+          <p className="text-base">{labels.dropFiles}</p>
           {button}
           {typesHint}
         </div>
@@ -254,17 +236,18 @@ export function FileUpload({
       {shown.length > 0 && (
         <ul
           data-slot="file-upload-items"
-          aria-label={t('fileUpload.files')}
-          className={fileUploadItemsVariants({ type })}
+          aria-label={labels.files}
+          className={fileUploadItemsVariants({ variant })}
         >
           {shown.map((file) =>
-            type === 'gallery' ? (
+            variant === 'gallery' ? (
               <GalleryTile
                 key={fileKey(file)}
                 file={file}
                 pending={pending.has(file)}
                 onDelete={handleDelete}
                 onUndo={handleUndo}
+                labels={labels}
                 previewUrl={previewUrls.get(file)}
                 size={formatFileSize(file.size, i18n.language)}
               />
@@ -275,14 +258,13 @@ export function FileUpload({
                 pending={pending.has(file)}
                 onDelete={handleDelete}
                 onUndo={handleUndo}
+                labels={labels}
                 details={
                   single
                     ? null
                     : {
                         size: formatFileSize(file.size, i18n.language),
-                        addedOn: t('fileUpload.addedOn', {
-                          date: dateFormat.format(addedDate(file)),
-                        }),
+                        addedOn: labels.addedOn(dateFormat.format(addedDate(file))),
                       }
                 }
               />
@@ -298,17 +280,14 @@ export function FileUpload({
       <Modal
         open={rejected.open}
         onOpenChange={(open) => setRejected((previous) => ({ ...previous, open }))}
-        size="small"
-        title={t('fileUpload.modalTitle')}
-        okText={t('modal.close')}
+        size="sm"
+        title={labels.rejectedTitle}
+        labels={{ ok: labels.rejectedClose }}
         hideCancel
         closeButton={false}
       >
-        <p>{t('fileUpload.modalText')}</p>
-        <ul
-          aria-label={t('fileUpload.rejectedFiles')}
-          className="mt-3 list-disc space-y-1 pl-5 text-sm"
-        >
+        <p>{labels.rejectedText}</p>
+        <ul aria-label={labels.rejectedFiles} className="mt-3 list-disc space-y-1 pl-5 text-sm">
           {rejected.names.map((name, index) => (
             <li key={`${index}-${name}`} className="break-all">
               {name}

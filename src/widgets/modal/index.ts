@@ -1,2 +1,2 @@
-export { Modal, ModalClose, modalContentVariants } from './modal';
-export type { ModalHandle, ModalProps, ModalSize } from './modal';
+export { Modal, ModalClose } from './modal';
+export type { ModalHandle, ModalLabels, ModalProps, ModalSize } from './modal';

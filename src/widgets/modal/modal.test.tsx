@@ -39,7 +39,7 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
-    expect(dialog).toHaveAttribute('data-size', 'medium');
+    expect(dialog).toHaveAttribute('data-size', 'md');
   });
 
   it('OK fires onOk and closes; focus returns to the trigger', async () => {
@@ -85,7 +85,7 @@ describe('Modal', () => {
     const { user, open, onCancel, onOk } = renderModal({
       force: true,
       hideCancel: true,
-      okText: 'Close it',
+      labels: { ok: 'Close it' },
     });
     await open();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -118,13 +118,13 @@ describe('Modal', () => {
     const { open } = renderModal({
       hideCancel: true,
       okDisabled: true,
-      okText: 'Go',
-      size: 'large',
+      labels: { ok: 'Go' },
+      size: 'lg',
     });
     const dialog = await open();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go' })).toBeDisabled();
-    expect(dialog).toHaveAttribute('data-size', 'large');
+    expect(dialog).toHaveAttribute('data-size', 'lg');
   });
 
   it('a custom footer replaces the buttons; ModalClose closes as cancel', async () => {

@@ -10,8 +10,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 
@@ -21,7 +22,23 @@ export type ModalHandle = {
   close: () => void;
 };
 
-export type ModalSize = 'small' | 'medium' | 'large';
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+/** Every text the Modal shows of its own. */
+export type ModalLabels = {
+  /** The OK button. */
+  ok: string;
+  /** The Cancel button. */
+  cancel: string;
+  /** Accessible name of the × button. */
+  close: string;
+};
+
+const modalLabels = (t: TFunction): ModalLabels => ({
+  ok: t('modal.confirm'),
+  cancel: t('modal.cancel'),
+  close: t('modal.close'),
+});
 
 export const modalContentVariants = cva(
   [
@@ -31,12 +48,12 @@ export const modalContentVariants = cva(
   {
     variants: {
       size: {
-        small: 'max-w-[400px]',
-        medium: 'max-w-[650px]',
-        large: 'max-w-[850px]',
+        sm: 'max-w-[400px]',
+        md: 'max-w-[650px]',
+        lg: 'max-w-[850px]',
       },
     },
-    defaultVariants: { size: 'medium' },
+    defaultVariants: { size: 'md' },
   },
 );
 
@@ -49,7 +66,7 @@ export type ModalProps = Omit<ComponentProps<'div'>, 'title' | 'ref'> & {
   defaultOpen?: boolean;
   /** Called with the new open state whenever the modal opens or closes. @default undefined */
   onOpenChange?: (open: boolean) => void;
-  /** Maximum width: small ~400 px, medium ~650 px, large ~850 px (phones: full width minus a margin). @default 'medium' */
+  /** Maximum width: sm ~400 px, md ~650 px, lg ~850 px (phones: full width minus a margin). @default 'md' */
   size?: ModalSize;
   /** The heading (an h2); it is also the dialog's accessible name. */
   title: ReactNode;
@@ -57,10 +74,8 @@ export type ModalProps = Omit<ComponentProps<'div'>, 'title' | 'ref'> & {
   children?: ReactNode;
   /** Replaces the default OK/Cancel buttons; `null` leaves no footer at all. @default undefined (default buttons) */
   footer?: ReactNode;
-  /** Label of the OK button. @default t('modal.confirm') ("Confirm") */
-  okText?: ReactNode;
-  /** Label of the Cancel button. @default t('modal.cancel') ("Cancel") */
-  cancelText?: ReactNode;
+  /** Texts to override (`ok`, `cancel`, `close`); the rest stay translated. @default the `modal.*` translations ("Confirm", "Cancel", "Close") */
+  labels?: Partial<ModalLabels>;
   /** Hide the OK button. @default false */
   hideOk?: boolean;
   /** Hide the Cancel button. @default false */
@@ -89,12 +104,11 @@ export function Modal({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  size = 'medium',
+  size = 'md',
   title,
   children,
   footer,
-  okText,
-  cancelText,
+  labels: labelOverrides,
   hideOk = false,
   hideCancel = false,
   okDisabled = false,
@@ -106,7 +120,7 @@ export function Modal({
   className,
   ...props
 }: ModalProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(modalLabels, labelOverrides);
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,
@@ -181,7 +195,7 @@ export function Modal({
                 variant="ghost"
                 size="icon"
                 className="size-9!"
-                aria-label={t('modal.close')}
+                aria-label={labels.close}
                 onClick={cancel}
               >
                 <X aria-hidden />
@@ -202,12 +216,12 @@ export function Modal({
                 <>
                   {!hideCancel && (
                     <Button data-slot="modal-cancel" variant="outline" onClick={cancel}>
-                      {cancelText ?? t('modal.cancel')}
+                      {labels.cancel}
                     </Button>
                   )}
                   {!hideOk && (
                     <Button data-slot="modal-ok" disabled={okDisabled} onClick={confirm}>
-                      {okText ?? t('modal.confirm')}
+                      {labels.ok}
                     </Button>
                   )}
                 </>

@@ -1,3 +1,3 @@
 export { ProgressBar } from './progress-bar';
-export type { ProgressBarProps, ProgressColor, ProgressType } from './progress-bar';
-export { PROGRESS_SIZES, clampProgress, stepTowards, type ProgressSize } from './progress-value';
+export type { ProgressBarProps, ProgressColor, ProgressVariant } from './progress-bar';
+export type { ProgressSize } from './progress-value';

@@ -27,7 +27,7 @@ describe('ProgressBar', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '100');
     expect(bar).toHaveAttribute('aria-valuetext', '42%');
     expect(bar).toHaveTextContent('42%');
-    expect(bar).toHaveAttribute('data-type', 'horizontal');
+    expect(bar).toHaveAttribute('data-variant', 'horizontal');
     expect(bar).toHaveAttribute('data-size', 'basic');
     expect(bar).toHaveAttribute('data-color', 'primary');
   });
@@ -61,7 +61,7 @@ describe('ProgressBar', () => {
   });
 
   it('fills a vertical bar from the bottom and dims when disabled', () => {
-    render(<ProgressBar label="Tall" type="vertical" value={30} disabled />);
+    render(<ProgressBar label="Tall" variant="vertical" value={30} disabled />);
     const bar = screen.getByRole('progressbar', { name: 'Tall' });
     expect(bar.querySelector('[data-slot="progress-bar-indicator"]')).toHaveStyle({
       height: '30%',
@@ -141,7 +141,7 @@ describe('ProgressBar', () => {
     });
 
     it('steps 1 % every 20 ms towards its value and follows a later change', () => {
-      const { rerender } = render(<ProgressBar label="Ring" type="circle" value={10} />);
+      const { rerender } = render(<ProgressBar label="Ring" variant="circle" value={10} />);
       const bar = screen.getByRole('progressbar', { name: 'Ring' });
       expect(bar).toHaveAttribute('aria-valuenow', '10');
       expect(drawnValue()).toBe(0);
@@ -152,7 +152,7 @@ describe('ProgressBar', () => {
       expect(drawnValue()).toBe(10);
       expect(bar).toHaveTextContent('10%');
 
-      rerender(<ProgressBar label="Ring" type="circle" value={5} />);
+      rerender(<ProgressBar label="Ring" variant="circle" value={5} />);
       expect(bar).toHaveAttribute('aria-valuenow', '5');
       advanceSteps(2);
       expect(drawnValue()).toBe(8);
@@ -162,14 +162,14 @@ describe('ProgressBar', () => {
 
     it('jumps straight to the value under reduced motion', () => {
       reduceMotion();
-      const { rerender } = render(<ProgressBar label="Ring" type="circle" value={70} />);
+      const { rerender } = render(<ProgressBar label="Ring" variant="circle" value={70} />);
       expect(drawnValue()).toBe(70);
-      rerender(<ProgressBar label="Ring" type="circle" value={20} />);
+      rerender(<ProgressBar label="Ring" variant="circle" value={20} />);
       expect(drawnValue()).toBe(20);
     });
 
     it('stops its timer when unmounted', () => {
-      const { unmount } = render(<ProgressBar label="Ring" type="circle" value={50} />);
+      const { unmount } = render(<ProgressBar label="Ring" variant="circle" value={50} />);
       advanceSteps(1);
       expect(vi.getTimerCount()).toBe(1);
       unmount();

@@ -13,7 +13,7 @@ import {
   type ProgressSize,
 } from './progress-value';
 
-export type ProgressType = 'horizontal' | 'vertical' | 'circle';
+export type ProgressVariant = 'horizontal' | 'vertical' | 'circle';
 export type ProgressColor = PaletteColor;
 
 const fillClass: Record<ProgressColor, string> = {
@@ -104,7 +104,7 @@ export type ProgressBarProps = Omit<ComponentProps<'div'>, 'color' | 'children'>
   /** Progress from 0 to 100; lower or higher values are clamped and NaN counts as 0. @default 0 */
   value?: number;
   /** A bar that grows to the right or upwards, or a ring. @default 'horizontal' */
-  type?: ProgressType;
+  variant?: ProgressVariant;
   /** Thickness of a bar: thin .125 rem, basic .5 rem, thick 1.5 rem (the text then sits inside). @default 'basic' */
   size?: ProgressSize;
   /** Text shown and announced instead of the percentage. @default the value as "N%" */
@@ -128,7 +128,7 @@ export type ProgressBarProps = Omit<ComponentProps<'div'>, 'color' | 'children'>
  */
 export function ProgressBar({
   value = 0,
-  type = 'horizontal',
+  variant: type = 'horizontal',
   size = 'basic',
   text,
   color = 'primary',
@@ -170,7 +170,7 @@ export function ProgressBar({
     'aria-label': label,
     'aria-disabled': disabled || undefined,
     'data-slot': 'progress-bar',
-    'data-type': type,
+    'data-variant': type,
     'data-size': actualSize,
     'data-color': color,
     'data-disabled': disabled ? '' : undefined,

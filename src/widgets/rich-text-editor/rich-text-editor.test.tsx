@@ -38,7 +38,7 @@ function pasteText(target: HTMLElement, text: string) {
 
 describe('RichTextEditor', () => {
   it('is a named, multi-line text box holding the initial HTML', () => {
-    render(<RichTextEditor label="Article" content={ARTICLE} aria-describedby="hint" />);
+    render(<RichTextEditor label="Article" defaultValue={ARTICLE} aria-describedby="hint" />);
     const textbox = screen.getByRole('textbox', { name: 'Article' });
     expect(textbox).toHaveAttribute('aria-multiline', 'true');
     expect(textbox).toHaveAttribute('contenteditable', 'true');
@@ -53,7 +53,7 @@ describe('RichTextEditor', () => {
       <RichTextEditor
         ref={ref}
         label="Notes"
-        content={{
+        defaultValue={{
           type: 'doc',
           content: [{ type: 'paragraph', content: [{ type: 'text', text: 'from JSON' }] }],
         }}
@@ -65,7 +65,9 @@ describe('RichTextEditor', () => {
   it('emits the HTML and the JSON after each change', () => {
     const ref = createRef<RichTextEditorHandle>();
     const onChange = vi.fn();
-    render(<RichTextEditor ref={ref} label="Notes" content="<p>a</p>" onChange={onChange} />);
+    render(
+      <RichTextEditor ref={ref} label="Notes" defaultValue="<p>a</p>" onValueChange={onChange} />,
+    );
     expect(onChange).not.toHaveBeenCalled();
     act(() => {
       ref.current!.editor.commands.insertContentAt(2, 'b');
@@ -83,7 +85,7 @@ describe('RichTextEditor', () => {
     const onReady = vi.fn();
     render(
       <StrictMode>
-        <RichTextEditor label="Article" content={ARTICLE} onReady={onReady} />
+        <RichTextEditor label="Article" defaultValue={ARTICLE} onReady={onReady} />
       </StrictMode>,
     );
     await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
@@ -103,7 +105,7 @@ describe('RichTextEditor', () => {
   it('moves to the toolbar with Alt+F10, formats from there, and returns with Escape', async () => {
     const user = userEvent.setup();
     const ref = createRef<RichTextEditorHandle>();
-    render(<RichTextEditor ref={ref} label="Article" content={ARTICLE} />);
+    render(<RichTextEditor ref={ref} label="Article" defaultValue={ARTICLE} />);
     selectBold(ref.current!.editor);
     await screen.findByRole('toolbar');
     const textbox = screen.getByRole('textbox', { name: 'Article' });
@@ -120,7 +122,7 @@ describe('RichTextEditor', () => {
   it('shows no toolbar and is read-only when not editable', () => {
     const ref = createRef<RichTextEditorHandle>();
     const { rerender } = render(
-      <RichTextEditor ref={ref} label="Article" content={ARTICLE} editable={false} />,
+      <RichTextEditor ref={ref} label="Article" defaultValue={ARTICLE} editable={false} />,
     );
     selectBold(ref.current!.editor);
     const textbox = screen.getByRole('textbox', { name: 'Article' });
@@ -128,17 +130,19 @@ describe('RichTextEditor', () => {
     expect(textbox).toHaveAttribute('aria-readonly', 'true');
     expect(toolbarWouldShow(ref.current!.editor)).toBe(false);
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
-    rerender(<RichTextEditor label="Article" content={ARTICLE} editable />);
+    rerender(<RichTextEditor label="Article" defaultValue={ARTICLE} editable />);
     expect(textbox).toHaveAttribute('contenteditable', 'true');
     expect(textbox).not.toHaveAttribute('aria-readonly');
   });
 
   it('hides a showing toolbar when it becomes read-only', async () => {
     const ref = createRef<RichTextEditorHandle>();
-    const { rerender } = render(<RichTextEditor ref={ref} label="Article" content={ARTICLE} />);
+    const { rerender } = render(
+      <RichTextEditor ref={ref} label="Article" defaultValue={ARTICLE} />,
+    );
     selectBold(ref.current!.editor);
     await screen.findByRole('toolbar');
-    rerender(<RichTextEditor ref={ref} label="Article" content={ARTICLE} editable={false} />);
+    rerender(<RichTextEditor ref={ref} label="Article" defaultValue={ARTICLE} editable={false} />);
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
   });
 
@@ -157,7 +161,7 @@ describe('RichTextEditor', () => {
 
   it('draws headings lower with headingOffset but keeps their level in the output', () => {
     const ref = createRef<RichTextEditorHandle>();
-    render(<RichTextEditor ref={ref} label="Article" content={ARTICLE} headingOffset={2} />);
+    render(<RichTextEditor ref={ref} label="Article" defaultValue={ARTICLE} headingOffset={2} />);
     const textbox = screen.getByRole('textbox', { name: 'Article' });
     expect(textbox.querySelector('h1')).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Title' })).toHaveAttribute(
@@ -177,7 +181,7 @@ describe('RichTextEditor', () => {
 
   it('cuts a very long paste of emoji and right-to-left text, and says so', () => {
     const ref = createRef<RichTextEditorHandle>();
-    render(<RichTextEditor ref={ref} label="Notes" content="<p>Start</p>" />);
+    render(<RichTextEditor ref={ref} label="Notes" defaultValue="<p>Start</p>" />);
     const textbox = screen.getByRole('textbox', { name: 'Notes' });
     const unit = '😀👍🏽 مرحبا שלום ';
     const huge = unit.repeat(Math.ceil(100_000 / unit.length));
@@ -201,7 +205,7 @@ describe('RichTextEditor', () => {
 
   it('keeps a paste within maxPasteLength whole, and cuts one text insertion past it', () => {
     const ref = createRef<RichTextEditorHandle>();
-    render(<RichTextEditor ref={ref} label="Notes" content="<p></p>" maxPasteLength={5} />);
+    render(<RichTextEditor ref={ref} label="Notes" defaultValue="<p></p>" maxPasteLength={5} />);
     const textbox = screen.getByRole('textbox', { name: 'Notes' });
     act(() => pasteText(textbox, 'abcde'));
     expect(ref.current!.editor.getText()).toBe('abcde');
@@ -216,5 +220,33 @@ describe('RichTextEditor', () => {
     });
     expect(ref.current!.editor.getText()).toBe('abcdefghij');
     expect(screen.getByRole('status')).toHaveTextContent('first 5 characters');
+  });
+});
+
+describe('RichTextEditor value', () => {
+  it('follows a controlled value when it changes', () => {
+    const ref = createRef<RichTextEditorHandle>();
+    const { rerender } = render(<RichTextEditor ref={ref} label="Notes" value="<p>first</p>" />);
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveTextContent('first');
+    rerender(<RichTextEditor ref={ref} label="Notes" value="<p>second</p>" />);
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveTextContent('second');
+    expect(ref.current?.editor.getHTML()).toBe('<p>second</p>');
+  });
+
+  it('keeps an edit fed back by the parent without replacing the document', () => {
+    const ref = createRef<RichTextEditorHandle>();
+    const onValueChange = vi.fn();
+    const { rerender } = render(
+      <RichTextEditor ref={ref} label="Notes" value="<p>a</p>" onValueChange={onValueChange} />,
+    );
+    act(() => {
+      ref.current!.editor.commands.insertContentAt(2, 'b');
+    });
+    expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ html: '<p>ab</p>' }));
+    rerender(
+      <RichTextEditor ref={ref} label="Notes" value="<p>ab</p>" onValueChange={onValueChange} />,
+    );
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveTextContent('ab');
   });
 });

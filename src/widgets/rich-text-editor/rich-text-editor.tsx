@@ -20,12 +20,14 @@ import {
   type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { createEditorExtensions, normalizePastedLinks, placeholderKey } from './editor-extensions';
 import { DEFAULT_MAX_PASTE_LENGTH, pasteLimitKey } from './paste-limit';
-import { RichTextToolbar, type RichTextEditorLabels } from './rich-text-toolbar';
+import { editorLabels, type RichTextEditorLabels } from './editor-labels';
+import { RichTextToolbar } from './rich-text-toolbar';
 
-/** What `onChange` receives after every edit: the document as HTML and as Tiptap JSON. */
+/** What `onValueChange` receives after every edit: the document as HTML and as Tiptap JSON. */
 export type RichTextEditorValue = { html: string; json: JSONContent };
 
 /** What the `ref` exposes: the Tiptap editor, for commands (`editor.commands.setContent(…)`). */
@@ -33,12 +35,14 @@ export type RichTextEditorHandle = { editor: Editor };
 
 export type RichTextEditorProps = Omit<
   ComponentProps<'div'>,
-  'content' | 'onChange' | 'ref' | 'children' | 'placeholder'
+  'content' | 'onChange' | 'ref' | 'children' | 'placeholder' | 'defaultValue'
 > & {
-  /** The initial document, as HTML or Tiptap JSON; later changes are ignored (use the ref's editor). @default '' */
-  content?: Content;
-  /** Called after every change of the document with its HTML and JSON. @default undefined */
-  onChange?: (value: RichTextEditorValue) => void;
+  /** The document, controlled, as HTML or Tiptap JSON: a new value replaces the text (one equal to what is shown is ignored, so feeding back `onValueChange`'s HTML keeps the cursor). @default undefined */
+  value?: Content;
+  /** The document at first, as HTML or Tiptap JSON. @default '' */
+  defaultValue?: Content;
+  /** Called after every edit with the document's HTML and JSON. @default undefined */
+  onValueChange?: (value: RichTextEditorValue) => void;
   /** The accessible name of the text box (required: it has no visible label of its own). */
   label: string;
   /** Whether the text can be edited; when false the toolbar never shows. @default true */
@@ -51,8 +55,8 @@ export type RichTextEditorProps = Omit<
   maxPasteLength?: number;
   /** Draw document headings this many levels lower (2: H1 as <h3> under a card's <h2>) so the page keeps one <h1>; the HTML output is unchanged. Read once, at creation. @default 0 */
   headingOffset?: number;
-  /** Override any text: the toolbar's, and `pasteCut`, the message after a paste was cut. @default the `editor.*` translations */
-  labels?: Partial<RichTextEditorLabels> & { pasteCut?: string };
+  /** Texts to override (the toolbar's, the link form's, the paste message); the rest stay translated. @default the `editor.*` translations */
+  labels?: Partial<RichTextEditorLabels>;
   /** Ids of text describing the text box (set on the contenteditable, not the wrapper). @default undefined */
   'aria-describedby'?: string;
   /** Exposes `{ editor }`. */
@@ -82,6 +86,10 @@ const documentClass = cn(
   '[&_.is-editor-empty]:before:text-muted [&_.is-editor-empty]:before:content-[attr(data-placeholder)]',
 );
 
+function normalizeContent(content: Content): Content {
+  return typeof content === 'string' ? normalizePastedLinks(content) : content;
+}
+
 /** Whether the floating toolbar shows: only over a non-empty text selection in an editable editor. */
 export const shouldShowToolbar: NonNullable<BubbleMenuProps['shouldShow']> = ({
   editor,
@@ -103,27 +111,27 @@ export const shouldShowToolbar: NonNullable<BubbleMenuProps['shouldShow']> = ({
  * characters is cut to that length, with a message under the text.
  */
 export function RichTextEditor({
-  content = '',
-  onChange,
+  value,
+  defaultValue = '',
+  onValueChange,
   label,
   editable = true,
   placeholder,
   onReady,
   maxPasteLength = DEFAULT_MAX_PASTE_LENGTH,
   headingOffset = 0,
-  labels,
+  labels: labelOverrides,
   ref,
   className,
   'aria-describedby': describedBy,
   ...props
 }: RichTextEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const labels = useLabels(editorLabels, labelOverrides);
   const menuRef = useRef<HTMLDivElement>(null);
   // Shown after a paste was cut, until the next change of the document.
   const [pasteCutShown, setPasteCutShown] = useState(false);
-  const [initialContent] = useState(() =>
-    typeof content === 'string' ? normalizePastedLinks(content) : content,
-  );
+  const [initialContent] = useState(() => normalizeContent(value ?? defaultValue));
   // The schema is fixed when the editor is created (a later placeholder goes through its plugin).
   const [extensions] = useState(() =>
     createEditorExtensions({ placeholder, headingOffset, maxPasteLength }),
@@ -165,11 +173,23 @@ export function RichTextEditor({
     // useEditor always calls the latest onUpdate it was given.
     onUpdate: ({ editor: current }) => {
       setPasteCutShown(pasteLimitKey.getState(current.state) === true);
-      onChange?.({ html: current.getHTML(), json: current.getJSON() });
+      onValueChange?.({ html: current.getHTML(), json: current.getJSON() });
     },
   });
 
   useImperativeHandle(ref, () => ({ editor }), [editor]);
+
+  // A controlled document follows its value; one equal to what the editor holds (the parent
+  // feeding back an edit) changes nothing, so the cursor and the undo history stay.
+  useEffect(() => {
+    if (value === undefined || editor.isDestroyed) return;
+    const next = normalizeContent(value);
+    const same =
+      typeof next === 'string'
+        ? next === editor.getHTML()
+        : JSON.stringify(next) === JSON.stringify(editor.getJSON());
+    if (!same) editor.commands.setContent(next, { emitUpdate: false });
+  }, [editor, value]);
 
   useEffect(() => {
     if (editor.isDestroyed || placeholderKey.getState(editor.state) === (placeholder ?? '')) return;
@@ -235,10 +255,7 @@ export function RichTextEditor({
         {pasteCutShown && (
           <span className="mt-2 flex items-start gap-2 rounded-md border border-border bg-surface-muted px-3 py-2 text-sm text-text">
             <Scissors aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-            {labels?.pasteCut ??
-              t('editor.pasteCut', {
-                max: new Intl.NumberFormat(i18n.language).format(maxPasteLength),
-              })}
+            {labels.pasteCut(new Intl.NumberFormat(i18n.language).format(maxPasteLength))}
           </span>
         )}
       </p>

@@ -18,28 +18,11 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { inputClass } from '@/ui/input';
+import { editorLabels, type RichTextEditorLabels } from './editor-labels';
 import { normalizeLinkUrl } from './link-url';
-
-/** Every text the toolbar shows or announces; each defaults to its `editor.*` translation. */
-export type RichTextEditorLabels = {
-  toolbar: string;
-  bold: string;
-  italic: string;
-  underline: string;
-  link: string;
-  heading1: string;
-  heading2: string;
-  heading3: string;
-  linkUrl: string;
-  linkPlaceholder: string;
-  linkApply: string;
-  linkRemove: string;
-  linkCancel: string;
-  linkInvalid: string;
-};
 
 type ButtonKey = 'bold' | 'italic' | 'underline' | 'link' | 'heading1' | 'heading2' | 'heading3';
 
@@ -60,27 +43,6 @@ const BUTTONS: ToolbarButton[] = [
   { key: 'heading2', icon: Heading2, run: (chain) => chain.toggleHeading({ level: 2 }) },
   { key: 'heading3', icon: Heading3, run: (chain) => chain.toggleHeading({ level: 3 }) },
 ];
-
-function useDefaultLabels(labels: Partial<RichTextEditorLabels> | undefined): RichTextEditorLabels {
-  const { t } = useTranslation();
-  return {
-    toolbar: t('editor.toolbar.label'),
-    bold: t('editor.toolbar.bold'),
-    italic: t('editor.toolbar.italic'),
-    underline: t('editor.toolbar.underline'),
-    link: t('editor.toolbar.link'),
-    heading1: t('editor.toolbar.heading1'),
-    heading2: t('editor.toolbar.heading2'),
-    heading3: t('editor.toolbar.heading3'),
-    linkUrl: t('editor.link.url'),
-    linkPlaceholder: t('editor.link.placeholder'),
-    linkApply: t('editor.link.apply'),
-    linkRemove: t('editor.link.remove'),
-    linkCancel: t('editor.link.cancel'),
-    linkInvalid: t('editor.link.invalid'),
-    ...labels,
-  };
-}
 
 const toolbarButtonClass = cn(
   'inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-shell-text',
@@ -113,7 +75,7 @@ export function RichTextToolbar({
   onKeyDown,
   ...props
 }: RichTextToolbarProps) {
-  const text = useDefaultLabels(labels);
+  const text = useLabels(editorLabels, labels);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({

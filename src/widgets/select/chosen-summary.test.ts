@@ -1,4 +1,4 @@
-import { chosenSummary, fillCount, typedQuery } from './chosen-summary';
+import { chosenSummary, typedQuery } from './chosen-summary';
 
 const count = (chosen: number, total: number) => `${chosen}/${total} chosen`;
 
@@ -8,12 +8,6 @@ describe('chosenSummary', () => {
     expect(chosenSummary(['Alpha'], 5, count)).toBe('Alpha');
     expect(chosenSummary(['Alpha', 'Beta'], 5, count)).toBe('Alpha, Beta');
     expect(chosenSummary(['Alpha', 'Beta', 'Gamma'], 5, count)).toBe('3/5 chosen');
-  });
-});
-
-describe('fillCount', () => {
-  it('fills both placeholders', () => {
-    expect(fillCount('{count} of {total} picked', 3, 7)).toBe('3 of 7 picked');
   });
 });
 

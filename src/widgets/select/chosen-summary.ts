@@ -11,11 +11,6 @@ export function chosenSummary(
   return labels.join(', ');
 }
 
-/** Fills the `{count}` and `{total}` placeholders of an `itemsChosenText` template. */
-export function fillCount(template: string, count: number, total: number): string {
-  return template.replaceAll('{count}', String(count)).replaceAll('{total}', String(total));
-}
-
 /**
  * The text typed into the closed field, which shows the summary: typing after it keeps only the
  * new characters; erasing part of it starts from nothing; replacing it keeps what was typed.

@@ -3,3 +3,4 @@ export type { SimpleSelectProps } from './simple-select';
 export { MultiSelect } from './multi-select';
 export type { MultiSelectProps } from './multi-select';
 export type { SelectHandle } from './select-types';
+export type { MultiSelectLabels, SelectLabels } from './select-labels';

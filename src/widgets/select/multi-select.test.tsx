@@ -70,7 +70,7 @@ describe('MultiSelect', () => {
         label="Letters"
         options={letters}
         value={['Alpha', 'Beta', 'Gamma']}
-        itemsChosenText="{count} of {total} letters"
+        labels={{ chosen: (count, total) => `${count} of ${total} letters` }}
       />,
     );
     expect(field()).toHaveValue('3 of 5 letters');

@@ -5,8 +5,9 @@ import {
   type UseComboboxStateChangeOptions,
 } from 'downshift';
 import { useId, useImperativeHandle, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
+import { multiSelectLabels, type MultiSelectLabels } from './select-labels';
 import { cn } from '@/lib/cn';
 import { FieldMessage, inputClass } from '@/ui/input';
 import { filterByPrefix } from './filter-by-prefix';
@@ -21,7 +22,7 @@ import {
 import type { SelectBaseProps } from './select-types';
 import { useOptionAccessors } from './use-option-accessors';
 import { useRequiredValidation } from './use-required-validation';
-import { chosenSummary, fillCount, typedQuery } from './chosen-summary';
+import { chosenSummary, typedQuery } from './chosen-summary';
 
 const types = useCombobox.stateChangeTypes;
 const NOTHING_CHOSEN: never[] = [];
@@ -35,8 +36,8 @@ export type MultiSelectProps<T> = SelectBaseProps<T> & {
   onValueChange?: (values: T[]) => void;
   /** Names the field in the required message and names the hidden inputs a native form sends. @default 'multiselect' */
   name?: string;
-  /** The closed field's text for more than two choices, with `{count}` and `{total}`. @default t('select.chosen') ("{count}/{total} chosen") */
-  itemsChosenText?: string;
+  /** Texts to override (placeholder, "n/total chosen", buttons, messages); the rest stay translated. @default the `select.*` translations */
+  labels?: Partial<MultiSelectLabels>;
 };
 
 /**
@@ -56,15 +57,14 @@ export function MultiSelect<T>({
   required = false,
   clearable = true,
   name = 'multiselect',
-  itemsChosenText,
-  placeholder,
+  labels: labelOverrides,
   disabled = false,
   error,
   ref,
   className,
   ...props
 }: MultiSelectProps<T>) {
-  const { t } = useTranslation();
+  const labels = useLabels(multiSelectLabels, labelOverrides);
   const messageId = useId();
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const { labelOf, keyOf } = useOptionAccessors(optionKey, getOptionId);
@@ -79,9 +79,7 @@ export function MultiSelect<T>({
   const chosenKeys = useMemo(() => new Set(values.map(keyOf)), [values, keyOf]);
 
   const summary = chosenSummary(values.map(labelOf), options.length, (count, total) =>
-    itemsChosenText === undefined
-      ? t('select.chosen', { count, total })
-      : fillCount(itemsChosenText, count, total),
+    labels.chosen(count, total),
   );
 
   function toggle(item: T) {
@@ -165,7 +163,7 @@ export function MultiSelect<T>({
   const validation = useRequiredValidation({
     input,
     valid,
-    message: t('select.required', { name }),
+    message: labels.required(name),
     onFormReset: reset,
   });
 
@@ -191,9 +189,9 @@ export function MultiSelect<T>({
     reset,
   }));
 
-  const message = error || (validation.triggered && !valid ? t('select.required', { name }) : '');
+  const message = error || (validation.triggered && !valid ? labels.required(name) : '');
   const showClear = clearable && values.length > 0 && !disabled;
-  const emptyText = placeholder ?? t('select.placeholderMultiple');
+  const emptyText = labels.placeholder;
 
   return (
     <div
@@ -224,19 +222,17 @@ export function MultiSelect<T>({
           )}
         />
         <SelectActions>
-          {showClear && (
-            <SelectClearButton aria-label={t('select.clear', { label })} onClick={clear} />
-          )}
+          {showClear && <SelectClearButton aria-label={labels.clear(label)} onClick={clear} />}
           <SelectToggleButton
             open={isOpen}
-            {...getToggleButtonProps({ disabled, 'aria-label': t('select.toggle', { label }) })}
+            {...getToggleButtonProps({ disabled, 'aria-label': labels.toggle(label) })}
           />
         </SelectActions>
         <SelectMenu
           {...getMenuProps({ 'aria-multiselectable': true })}
           open={isOpen}
           empty={items.length === 0}
-          emptyText={t('select.noOptions')}
+          emptyText={labels.noOptions}
         >
           {isOpen &&
             items.map((item, index) => {

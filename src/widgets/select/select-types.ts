@@ -29,8 +29,6 @@ export type SelectBaseProps<T> = Omit<
   required?: boolean;
   /** Shows a clear button while something is chosen. @default true */
   clearable?: boolean;
-  /** Text shown while nothing is chosen. @default t('select.placeholder') */
-  placeholder?: string;
   /** Disables the whole field. @default false */
   disabled?: boolean;
   /** An error from the owner, shown (and marked aria-invalid) whatever the select's own state. @default undefined */

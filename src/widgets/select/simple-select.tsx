@@ -1,7 +1,8 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useId, useImperativeHandle, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
+import { simpleSelectLabels, type SelectLabels } from './select-labels';
 import { cn } from '@/lib/cn';
 import { FieldMessage, inputClass } from '@/ui/input';
 import { filterByPrefix } from './filter-by-prefix';
@@ -28,6 +29,8 @@ export type SimpleSelectProps<T> = SelectBaseProps<T> & {
   onValueChange?: (value: T | null) => void;
   /** Names the field in the required message and names the hidden input a native form sends. @default 'simple-select' */
   name?: string;
+  /** Texts to override (placeholder, buttons, messages); the rest stay translated. @default the `select.*` translations */
+  labels?: Partial<SelectLabels>;
 };
 
 /**
@@ -46,14 +49,14 @@ export function SimpleSelect<T>({
   required = false,
   clearable = true,
   name = 'simple-select',
-  placeholder,
+  labels: labelOverrides,
   disabled = false,
   error,
   ref,
   className,
   ...props
 }: SimpleSelectProps<T>) {
-  const { t } = useTranslation();
+  const labels = useLabels(simpleSelectLabels, labelOverrides);
   const messageId = useId();
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const { labelOf, keyOf } = useOptionAccessors(optionKey, getOptionId);
@@ -135,7 +138,7 @@ export function SimpleSelect<T>({
   const validation = useRequiredValidation({
     input,
     valid,
-    message: t('select.required', { name }),
+    message: labels.required(name),
     onFormReset: reset,
   });
 
@@ -162,7 +165,7 @@ export function SimpleSelect<T>({
     reset,
   }));
 
-  const message = error || (validation.triggered && !valid ? t('select.required', { name }) : '');
+  const message = error || (validation.triggered && !valid ? labels.required(name) : '');
   const selectedKey = value === null ? null : keyOf(value);
   const showClear = clearable && value !== null && !disabled;
 
@@ -186,7 +189,7 @@ export function SimpleSelect<T>({
             // Closed, the field always reads the chosen label, even if the owner refused a choice.
             value: isOpen ? inputValue : labelOf(value),
             disabled,
-            placeholder: placeholder ?? t('select.placeholder'),
+            placeholder: labels.placeholder,
             onInvalid: validation.onInvalid,
             'aria-required': required || undefined,
             'aria-invalid': message ? true : undefined,
@@ -194,19 +197,17 @@ export function SimpleSelect<T>({
           })}
         />
         <SelectActions>
-          {showClear && (
-            <SelectClearButton aria-label={t('select.clear', { label })} onClick={clear} />
-          )}
+          {showClear && <SelectClearButton aria-label={labels.clear(label)} onClick={clear} />}
           <SelectToggleButton
             open={isOpen}
-            {...getToggleButtonProps({ disabled, 'aria-label': t('select.toggle', { label }) })}
+            {...getToggleButtonProps({ disabled, 'aria-label': labels.toggle(label) })}
           />
         </SelectActions>
         <SelectMenu
           {...getMenuProps()}
           open={isOpen}
           empty={items.length === 0}
-          emptyText={t('select.noOptions')}
+          emptyText={labels.noOptions}
         >
           {isOpen &&
             items.map((item, index) => (

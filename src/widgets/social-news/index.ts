@@ -1,2 +1,2 @@
 export { SocialNews } from './social-news';
-export type { SocialNewsItem, SocialNewsProps } from './social-news';
+export type { SocialNewsItem, SocialNewsLabels, SocialNewsProps } from './social-news';

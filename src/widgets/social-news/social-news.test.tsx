@@ -29,7 +29,7 @@ describe('SocialNews', () => {
   });
 
   it('takes a custom caption and link text', () => {
-    render(<SocialNews news={[]} url="/x" title="From Instagram" viewLabel="Open" />);
+    render(<SocialNews news={[]} url="/x" title="From Instagram" labels={{ view: 'Open' }} />);
     expect(screen.getByText('From Instagram')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open (opens in a new tab)' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
-/** One photo of the social news strip, with its text alternative. */
+/** One photo of the social news strip (SPEC §3), with its text alternative. */
 export type SocialNewsItem = { photoURL: string; alt: string };
 
 export type SocialNewsProps = Omit<ComponentProps<'div'>, 'children' | 'title'> & {
@@ -14,16 +14,24 @@ export type SocialNewsProps = Omit<ComponentProps<'div'>, 'children' | 'title'> 
   url: string;
   /** The one-line caption before the View link. @default t('widgets.news.caption') ("Latest photos from our community") */
   title?: string;
-  /** Text of the View link. @default t('widgets.news.view') ("View") */
-  viewLabel?: string;
+  /** Texts to override (`view`, the link; `newTab`, its hidden note); the rest stay translated. @default "View", "(opens in a new tab)" */
+  labels?: Partial<SocialNewsLabels>;
+};
+
+/** Every text SocialNews shows of its own (`title` is the caption of one strip). */
+export type SocialNewsLabels = {
+  /** The View link. */
+  view: string;
+  /** The hidden note that the link opens a new tab. */
+  newTab: string;
 };
 
 /**
- * A strip of recent photos: a one-line caption with a small View link,
+ * A strip of recent photos (ORIGINAL §4 Social news): a one-line caption with a small View link,
  * then a single row of 80×80 photos; photos that do not fit the width are not shown (they wrap
  * onto a clipped second row, so no photo is ever cut in half).
  */
-export function SocialNews({ news, url, title, viewLabel, className, ...props }: SocialNewsProps) {
+export function SocialNews({ news, url, title, labels, className, ...props }: SocialNewsProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -46,8 +54,8 @@ export function SocialNews({ news, url, title, viewLabel, className, ...props }:
             className: 'px-3! uppercase',
           })}
         >
-          {viewLabel ?? t('widgets.news.view')}{' '}
-          <VisuallyHidden>{t('widgets.opensInNewTab')}</VisuallyHidden>
+          {labels?.view ?? t('widgets.news.view')}{' '}
+          <VisuallyHidden>{labels?.newTab ?? t('widgets.opensInNewTab')}</VisuallyHidden>
         </a>
       </div>
       <ul

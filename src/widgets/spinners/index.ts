@@ -1,9 +1,4 @@
 export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
-export {
-  SPINNER_PARTS,
-  SPINNER_VARIANTS,
-  resolveSpinnerColor,
-  spinnerNameKey,
-} from './spinner-variants';
+export { SPINNER_VARIANTS, spinnerNameKey } from './spinner-variants';
 export type { SpinnerVariant } from './spinner-variants';

@@ -1,3 +1,2 @@
 export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
-export { INDICATOR_RATIO, indicatorBox } from './tab-geometry';

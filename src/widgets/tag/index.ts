@@ -1,5 +1,5 @@
-export { TAG_REMOVE_DELAY_MS, Tag, tagVariants } from './tag';
-export type { TagProps, TagType } from './tag';
+export { TAG_REMOVE_DELAY_MS, Tag } from './tag';
+export type { TagLabels, TagProps, TagVariant } from './tag';
 export { TagGroup } from './tag-group';
 export type { TagGroupProps } from './tag-group';
 export type { TagItem } from './tag-items';

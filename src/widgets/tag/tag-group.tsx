@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
-import { Tag, type TagType } from './tag';
-import { tagKeys, tagName, tagType, withoutTag, type TagItem } from './tag-items';
+import { Tag, tagLabels, type TagLabels, type TagVariant } from './tag';
+import { tagKeys, tagName, tagVariant, withoutTag, type TagItem } from './tag-items';
 
 export type TagGroupProps<T extends TagItem = TagItem> = Omit<
   ComponentProps<'ul'>,
   'defaultValue' | 'onChange' | 'children'
 > & {
-  /** The tags when controlled: names, or `{ name, type }` objects. @default undefined */
+  /** The tags when controlled: names, or `{ name, variant }` objects. @default undefined */
   value?: T[];
   /** The initial tags when uncontrolled. @default [] */
   defaultValue?: T[];
@@ -17,10 +17,10 @@ export type TagGroupProps<T extends TagItem = TagItem> = Omit<
   onValueChange?: (value: T[]) => void;
   /** Gives every tag a × button. @default false */
   removable?: boolean;
-  /** One colour for every tag, overriding each item's own type. @default undefined */
-  type?: TagType;
-  /** Accessible name of the list. @default t('controls.tag.group') */
-  label?: string;
+  /** One colour for every tag, overriding each item's own variant. @default undefined */
+  variant?: TagVariant;
+  /** Texts to override (`group`, the list's accessible name; `remove`); the rest stay translated. @default "Tags", "Remove {name}" */
+  labels?: Partial<TagLabels>;
 };
 
 /**
@@ -33,12 +33,12 @@ export function TagGroup<T extends TagItem = TagItem>({
   defaultValue,
   onValueChange,
   removable = false,
-  type,
-  label,
+  variant,
+  labels: labelOverrides,
   className,
   ...props
 }: TagGroupProps<T>) {
-  const { t } = useTranslation();
+  const labels = useLabels(tagLabels, labelOverrides);
   const [items, setItems] = useControllableState<T[]>({
     value,
     defaultValue: defaultValue ?? [],
@@ -82,7 +82,7 @@ export function TagGroup<T extends TagItem = TagItem>({
     <ul
       ref={listRef}
       data-slot="tag-group"
-      aria-label={props['aria-labelledby'] ? undefined : (label ?? t('controls.tag.group'))}
+      aria-label={props['aria-labelledby'] ? undefined : labels.group}
       tabIndex={removable ? -1 : undefined}
       className={cn(
         'flex flex-wrap gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring',
@@ -96,7 +96,8 @@ export function TagGroup<T extends TagItem = TagItem>({
           <li key={key} data-slot="tag-group-item" className="max-w-full">
             <Tag
               name={tagName(item)}
-              type={type ?? tagType(item) ?? 'primary'}
+              variant={variant ?? tagVariant(item) ?? 'primary'}
+              labels={labels}
               removable={removable}
               onRemove={() => remove(key)}
             />

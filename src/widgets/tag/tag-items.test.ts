@@ -1,11 +1,11 @@
-import { tagKeys, tagName, tagType, withoutTag } from './tag-items';
+import { tagKeys, tagName, tagVariant, withoutTag } from './tag-items';
 
 describe('tag items', () => {
   it('reads the name and type of plain and object items', () => {
     expect(tagName('Ford')).toBe('Ford');
-    expect(tagName({ name: 'Tomato', type: 'danger' })).toBe('Tomato');
-    expect(tagType('Ford')).toBeUndefined();
-    expect(tagType({ name: 'Tomato', type: 'danger' })).toBe('danger');
+    expect(tagName({ name: 'Tomato', variant: 'danger' })).toBe('Tomato');
+    expect(tagVariant('Ford')).toBeUndefined();
+    expect(tagVariant({ name: 'Tomato', variant: 'danger' })).toBe('danger');
   });
 
   it('keys duplicates apart, and keeps the other keys when one item goes', () => {
@@ -16,7 +16,7 @@ describe('tag items', () => {
   it('removes only the item with the key', () => {
     expect(withoutTag(['a', 'b', 'a'], 'a#1')).toEqual(['a', 'b']);
     expect(withoutTag(['a', 'b'], 'zzz#0')).toEqual(['a', 'b']);
-    const items = [{ name: 'x', type: 'info' as const }, 'y'];
-    expect(withoutTag(items, 'y#0')).toEqual([{ name: 'x', type: 'info' }]);
+    const items = [{ name: 'x', variant: 'info' as const }, 'y'];
+    expect(withoutTag(items, 'y#0')).toEqual([{ name: 'x', variant: 'info' }]);
   });
 });

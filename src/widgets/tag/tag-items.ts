@@ -1,14 +1,14 @@
-import type { TagType } from './tag';
+import type { TagVariant } from './tag';
 
 /** One tag of a group: a plain name, or a name with its own colour. */
-export type TagItem = string | { name: string; type?: TagType };
+export type TagItem = string | { name: string; variant?: TagVariant };
 
 export function tagName(item: TagItem): string {
   return typeof item === 'string' ? item : item.name;
 }
 
-export function tagType(item: TagItem): TagType | undefined {
-  return typeof item === 'string' ? undefined : item.type;
+export function tagVariant(item: TagItem): TagVariant | undefined {
+  return typeof item === 'string' ? undefined : item.variant;
 }
 
 /**

@@ -20,7 +20,7 @@ function click(element: HTMLElement) {
 
 describe('Tag', () => {
   it('shows its name with its type; not removable by default', () => {
-    render(<Tag name="Ford" type="danger" />);
+    render(<Tag name="Ford" variant="danger" />);
     expect(screen.getByText('Ford').closest('[data-slot="tag"]')).toHaveAttribute(
       'data-variant',
       'danger',
@@ -77,7 +77,7 @@ describe('Tag', () => {
   });
 
   it('takes a custom remove label', () => {
-    render(<Tag name="Ford" removable removeLabel="Drop Ford" />);
+    render(<Tag name="Ford" removable labels={{ remove: () => 'Drop Ford' }} />);
     expect(screen.getByRole('button', { name: 'Drop Ford' })).toBeInTheDocument();
   });
 });
@@ -88,9 +88,9 @@ describe('TagGroup', () => {
   it('is a labelled list; `type` overrides every item type', () => {
     render(
       <TagGroup
-        label="Cars"
-        type="info"
-        defaultValue={[{ name: 'Ford', type: 'danger' }, 'Opel']}
+        aria-label="Cars"
+        variant="info"
+        defaultValue={[{ name: 'Ford', variant: 'danger' }, 'Opel']}
       />,
     );
     expect(screen.getByRole('list', { name: 'Cars' })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('TagGroup', () => {
   });
 
   it('moves focus to the next tag, then the previous, then the list', () => {
-    render(<TagGroup removable label="Cars" defaultValue={['Ford', 'Opel']} />);
+    render(<TagGroup removable aria-label="Cars" defaultValue={['Ford', 'Opel']} />);
     click(screen.getByRole('button', { name: 'Remove Ford' }));
     act(() => {
       vi.advanceTimersByTime(500);
@@ -163,7 +163,10 @@ describe('TagGroup', () => {
   it('controlled: emits the new list and shows what the parent passes', () => {
     const seen: TagItem[][] = [];
     function Controlled() {
-      const [value, setValue] = useState<TagItem[]>(['Ford', { name: 'Tomato', type: 'danger' }]);
+      const [value, setValue] = useState<TagItem[]>([
+        'Ford',
+        { name: 'Tomato', variant: 'danger' },
+      ]);
       return (
         <TagGroup
           removable
@@ -180,7 +183,7 @@ describe('TagGroup', () => {
     act(() => {
       vi.advanceTimersByTime(500);
     });
-    expect(seen).toEqual([[{ name: 'Tomato', type: 'danger' }]]);
+    expect(seen).toEqual([[{ name: 'Tomato', variant: 'danger' }]]);
     expect(names()).toEqual(['Tomato']);
   });
 

@@ -1,13 +1,27 @@
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 
 /** A removed tag is gone 500 ms after the click. */
 export const TAG_REMOVE_DELAY_MS = 500;
 
-export type TagType = 'primary' | 'danger' | 'info' | 'dark' | 'warning' | 'pale';
+export type TagVariant = 'primary' | 'danger' | 'info' | 'dark' | 'warning' | 'pale';
+
+/** Every text a Tag (and a TagGroup) shows of its own. */
+export type TagLabels = {
+  /** Accessible name of a tag's × button. */
+  remove: (name: string) => string;
+  /** Accessible name of a TagGroup's list (unless `aria-label` or `aria-labelledby` is given). */
+  group: string;
+};
+
+export const tagLabels = (t: TFunction): TagLabels => ({
+  remove: (name) => t('controls.tag.remove', { name }),
+  group: t('controls.tag.group'),
+});
 
 export const tagVariants = cva(
   cn(
@@ -16,7 +30,7 @@ export const tagVariants = cva(
   ),
   {
     variants: {
-      type: {
+      variant: {
         primary: 'border-primary',
         danger: 'border-danger',
         info: 'border-info',
@@ -26,7 +40,7 @@ export const tagVariants = cva(
       },
       removable: { true: 'pr-1 pl-3.5', false: 'px-3.5' },
     },
-    defaultVariants: { type: 'primary', removable: false },
+    defaultVariants: { variant: 'primary', removable: false },
   },
 );
 
@@ -34,13 +48,13 @@ export type TagProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** The tag's text. */
   name: string;
   /** Border colour. @default 'primary' */
-  type?: TagType;
+  variant?: TagVariant;
   /** Shows a × button; a click fades the tag out and calls `onRemove` 500 ms later. @default false */
   removable?: boolean;
   /** Called 500 ms after the × click; the parent then drops the tag (a tag left in place shows again). @default undefined */
   onRemove?: () => void;
-  /** Accessible name of the × button. @default t('controls.tag.remove', { name }) */
-  removeLabel?: string;
+  /** Texts to override (`remove`); the rest stay translated. @default "Remove {name}" */
+  labels?: Partial<TagLabels>;
 };
 
 /**
@@ -52,14 +66,14 @@ export type TagProps = Omit<ComponentProps<'span'>, 'children'> & {
  */
 export function Tag({
   name,
-  type = 'primary',
+  variant = 'primary',
   removable = false,
   onRemove,
-  removeLabel,
+  labels: labelOverrides,
   className,
   ...props
 }: TagProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(tagLabels, labelOverrides);
   const [removing, setRemoving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onRemoveRef = useRef(onRemove);
@@ -82,9 +96,9 @@ export function Tag({
   return (
     <span
       data-slot="tag"
-      data-variant={type}
+      data-variant={variant}
       data-state={removing ? 'removing' : 'shown'}
-      className={cn(tagVariants({ type, removable }), className)}
+      className={cn(tagVariants({ variant, removable }), className)}
       {...props}
     >
       <span data-slot="tag-name" className="line-clamp-2 wrap-anywhere">
@@ -94,7 +108,7 @@ export function Tag({
         <button
           type="button"
           data-slot="tag-remove"
-          aria-label={removeLabel ?? t('controls.tag.remove', { name })}
+          aria-label={labels.remove(name)}
           aria-disabled={removing || undefined}
           onClick={startRemoval}
           className={cn(

@@ -2,8 +2,7 @@ export { Timeline, TimelineItem } from './timeline';
 export type {
   TimelineItemData,
   TimelineItemProps,
+  TimelineLabels,
   TimelineOrientation,
   TimelineProps,
 } from './timeline';
-export { isMirrored, segmentStates } from './timeline-segments';
-export type { SegmentState } from './timeline-segments';

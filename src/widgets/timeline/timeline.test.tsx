@@ -61,7 +61,7 @@ describe('Timeline', () => {
 
   it('takes TimelineItem children and custom state labels', () => {
     render(
-      <Timeline completedLabel="Done" upcomingLabel="Later">
+      <Timeline labels={{ completed: 'Done', upcoming: 'Later' }}>
         <TimelineItem active before="One" />
         <TimelineItem after="Two" />
       </Timeline>,

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { isMirrored, segmentStates } from './timeline-segments';
@@ -44,11 +45,22 @@ export type TimelineProps = Omit<ComponentProps<'div'>, 'children'> & {
   stackWhenNarrow?: boolean;
   /** Accessible name of the list. @default undefined */
   label?: string;
-  /** Announced before an active item. @default t('timelines.state.completed') */
-  completedLabel?: string;
-  /** Announced before an inactive item. @default t('timelines.state.upcoming') */
-  upcomingLabel?: string;
+  /** Texts to override (`completed`, `upcoming`: announced before an active or inactive item); the rest stay translated. @default the `timelines.state.*` translations */
+  labels?: Partial<TimelineLabels>;
 };
+
+/** The texts the Timeline announces of its own. */
+export type TimelineLabels = {
+  /** Announced before an active item. */
+  completed: string;
+  /** Announced before an inactive item. */
+  upcoming: string;
+};
+
+const timelineLabels = (t: TFunction): TimelineLabels => ({
+  completed: t('timelines.state.completed'),
+  upcoming: t('timelines.state.upcoming'),
+});
 
 type Layout = 'horizontal' | 'vertical' | 'centered';
 
@@ -159,19 +171,17 @@ export function Timeline({
   children,
   stackWhenNarrow = true,
   label,
-  completedLabel,
-  upcomingLabel,
+  labels: labelOverrides,
   className,
   ...props
 }: TimelineProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(timelineLabels, labelOverrides);
   const list = items ?? itemsFromChildren(children);
   const layout: Layout =
     orientation === 'horizontal' ? 'horizontal' : centered ? 'centered' : 'vertical';
   const narrow = stackWhenNarrow;
   const segments = segmentStates(list.map((item) => item.active === true));
-  const completed = completedLabel ?? t('timelines.state.completed');
-  const upcoming = upcomingLabel ?? t('timelines.state.upcoming');
+  const { completed, upcoming } = labels;
 
   return (
     <div

@@ -193,7 +193,7 @@ describe('TreeView', () => {
     rerender(
       <TreeView
         label="Shelves"
-        emptyLabel="Nothing on this shelf"
+        labels={{ empty: 'Nothing on this shelf' }}
         items={[{ id: 'empty', label: 'Empty shelf', children: [] }]}
       />,
     );

@@ -8,7 +8,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import {
@@ -34,6 +35,19 @@ export type TreeItemState = {
   checked: CheckState | undefined;
 };
 
+/** The texts the TreeView shows of its own. */
+export type TreeViewLabels = {
+  /** Accessible name of a tree without `label`. */
+  tree: string;
+  /** Shown inside a category without children, and its description. */
+  empty: string;
+};
+
+const treeViewLabels = (t: TFunction): TreeViewLabels => ({
+  tree: t('treeView.label'),
+  empty: t('treeView.empty'),
+});
+
 export type TreeViewProps = Omit<ComponentProps<'ul'>, 'children' | 'onChange'> & {
   /** The items to show. @default controller.items */
   items?: TreeItem[];
@@ -55,10 +69,10 @@ export type TreeViewProps = Omit<ComponentProps<'ul'>, 'children' | 'onChange'> 
   onSelectedChange?: (selected: Set<string>) => void;
   /** Draws an item's content instead of its `label` (e.g. an editable input). @default undefined */
   renderLabel?: (item: TreeItem, state: TreeItemState) => ReactNode;
-  /** Accessible name of the tree. @default t('treeView.label') ("Tree") */
+  /** Accessible name of this tree. @default `labels.tree` ("Tree") */
   label?: string;
-  /** Shown inside a category without children, and its description. @default t('treeView.empty') ("No items") */
-  emptyLabel?: string;
+  /** Texts to override (`tree`, the name of a tree without `label`; `empty`, shown in a category without children); the rest stay translated. @default "Tree", "No items" */
+  labels?: Partial<TreeViewLabels>;
 };
 
 const TYPE_AHEAD_RESET_MS = 700;
@@ -82,13 +96,13 @@ export function TreeView({
   onSelectedChange,
   renderLabel,
   label,
-  emptyLabel,
+  labels: labelOverrides,
   className,
   onKeyDown,
   onFocus,
   ...props
 }: TreeViewProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(treeViewLabels, labelOverrides);
   const controllerItems = controller?.items;
   const items = useMemo(() => itemsProp ?? controllerItems ?? [], [itemsProp, controllerItems]);
   const own = useTreeView({ items, expanded, defaultExpanded, onExpandedChange });
@@ -314,7 +328,7 @@ export function TreeView({
                   data-slot="tree-view-empty"
                   className="ms-4.5 min-h-0 overflow-hidden border-s border-border ps-9 text-sm text-muted italic"
                 >
-                  <span className="block py-2">{emptyLabel ?? t('treeView.empty')}</span>
+                  <span className="block py-2">{labels.empty}</span>
                 </p>
               ) : (
                 <ul
@@ -335,7 +349,7 @@ export function TreeView({
     <ul
       role="tree"
       data-slot="tree-view"
-      aria-label={label ?? t('treeView.label')}
+      aria-label={label ?? labels.tree}
       aria-multiselectable={selectable || undefined}
       onKeyDown={handleKeyDown}
       onFocus={(event) => {

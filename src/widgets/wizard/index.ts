@@ -1,4 +1,4 @@
 export { Wizard } from './wizard';
 export type { WizardHandle, WizardProps, WizardStep } from './wizard';
-export { WIZARD_NARROW_QUERY, resolveLayout, stepState } from './wizard-state';
-export type { WizardLayout, WizardStepState, WizardType } from './wizard-state';
+export type { WizardLabels } from './wizard-labels';
+export type { WizardLayout, WizardVariant } from './wizard-state';

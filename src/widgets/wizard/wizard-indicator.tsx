@@ -1,6 +1,5 @@
 import { Check } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import {
@@ -8,63 +7,60 @@ import {
   stepState,
   type WizardLayout,
   type WizardStepState,
-  type WizardType,
+  type WizardVariant,
 } from './wizard-state';
+import type { WizardLabels } from './wizard-labels';
 
 type WizardIndicatorProps = {
-  labels: string[];
+  stepLabels: string[];
   current: number;
   completed: boolean;
-  type: WizardType;
+  variant: WizardVariant;
   layout: WizardLayout;
+  labels: Pick<WizardLabels, 'steps' | 'stepState'>;
 };
 
 /** The ordered list of steps above (horizontal) or beside (vertical) the wizard's panel. */
 export function WizardIndicator({
-  labels,
+  stepLabels,
   current,
   completed,
-  type,
+  variant,
   layout,
+  labels,
 }: WizardIndicatorProps) {
-  const { t } = useTranslation();
   const vertical = layout === 'vertical';
-  const stateText: Record<WizardStepState, string> = {
-    completed: t('wizard.state.completed'),
-    current: t('wizard.state.current'),
-    upcoming: t('wizard.state.upcoming'),
-  };
   // Each step takes an equal share of the width (or height when vertical), as in the original.
   const style: CSSProperties | undefined = vertical
     ? undefined
-    : { gridTemplateColumns: `repeat(${labels.length}, minmax(0, 1fr))` };
+    : { gridTemplateColumns: `repeat(${stepLabels.length}, minmax(0, 1fr))` };
 
   return (
     <ol
       data-slot="wizard-steps"
       data-orientation={layout}
-      aria-label={t('wizard.steps')}
+      aria-label={labels.steps}
       style={style}
       className={cn(
         vertical ? 'flex w-44 shrink-0 flex-col lg:w-52' : 'grid',
-        type === 'rich' && (vertical ? 'gap-2' : 'gap-2 sm:gap-3'),
+        variant === 'rich' && (vertical ? 'gap-2' : 'gap-2 sm:gap-3'),
       )}
     >
-      {labels.map((label, index) => {
+      {stepLabels.map((label, index) => {
         const state = stepState(index, current, completed);
         const props = {
           label,
           index,
           state,
-          stateText: stateText[state],
+          stateText: labels.stepState[state],
           vertical,
           active: isStepActive(index, current, completed),
           // The segment joining this step to the next one is lit once the next step is reached.
           nextActive: isStepActive(index + 1, current, completed),
           first: index === 0,
-          last: index === labels.length - 1,
+          last: index === stepLabels.length - 1,
         };
-        return type === 'rich' ? (
+        return variant === 'rich' ? (
           <RichStep key={index} {...props} />
         ) : (
           <SimpleStep key={index} {...props} />

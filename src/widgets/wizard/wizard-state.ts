@@ -1,4 +1,4 @@
-export type WizardType = 'simple' | 'rich';
+export type WizardVariant = 'simple' | 'rich';
 export type WizardLayout = 'horizontal' | 'vertical';
 /** Where one step stands: done, being filled in, or still ahead. */
 export type WizardStepState = 'completed' | 'current' | 'upcoming';

@@ -1,13 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import {
-  Wizard,
-  WIZARD_NARROW_QUERY,
-  type WizardHandle,
-  type WizardProps,
-  type WizardStep,
-} from '.';
+import { Wizard, type WizardHandle, type WizardProps, type WizardStep } from '.';
+import { WIZARD_NARROW_QUERY } from './wizard-state';
 import { mockMatchMedia } from '@/test/match-media';
 
 /** A required text field as step 1, like the demo wizards. */
@@ -38,7 +33,7 @@ function NameWizard(props: Partial<WizardProps> & { extraSteps?: WizardStep[] })
       { label: 'Confirm', content: <p>Confirm step</p> },
     ]),
   ];
-  return <Wizard label="Profile" steps={steps} completedContent={<p>All done</p>} {...rest} />;
+  return <Wizard aria-label="Profile" steps={steps} completedContent={<p>All done</p>} {...rest} />;
 }
 
 const currentStep = () =>
@@ -150,9 +145,7 @@ describe('Wizard', () => {
     const user = userEvent.setup();
     render(
       <Wizard
-        lastStepLabel="Finish"
-        nextLabel="Continue"
-        backLabel="Previous"
+        labels={{ confirm: 'Finish', next: 'Continue', back: 'Previous' }}
         steps={[
           { label: 'One', content: <p>First</p> },
           { label: 'Two', content: <p>Second</p> },
@@ -244,7 +237,7 @@ describe('Wizard', () => {
 
   it('keeps a vertical wizard vertical on wide windows', () => {
     mockNarrowWindow(false);
-    render(<NameWizard layout="vertical" type="rich" />);
+    render(<NameWizard layout="vertical" variant="rich" />);
     expect(screen.getByRole('group', { name: 'Profile' })).toHaveAttribute(
       'data-layout',
       'vertical',
@@ -275,7 +268,7 @@ describe('Wizard', () => {
     const user = userEvent.setup();
     render(
       <Wizard
-        type="rich"
+        variant="rich"
         steps={[
           { label: 'One', content: <p>First</p> },
           { label: 'Two', content: <p>Second</p> },
@@ -358,5 +351,52 @@ describe('Wizard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'b{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Plain' }), 'c{Shift>}{Enter}{/Shift}');
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
+  });
+});
+
+describe('Wizard step state', () => {
+  const twoSteps = [
+    { label: 'One', content: <p>First</p> },
+    { label: 'Two', content: <p>Second</p> },
+    { label: 'Three', content: <p>Third</p> },
+  ];
+
+  it('starts at defaultStep and reports moves when uncontrolled', async () => {
+    const user = userEvent.setup();
+    const onStepChange = vi.fn();
+    render(<Wizard steps={twoSteps} defaultStep={1} onStepChange={onStepChange} />);
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Third')).toBeInTheDocument();
+    expect(onStepChange).toHaveBeenCalledWith(2);
+  });
+
+  it('shows the step the parent gives and follows it when it changes', async () => {
+    const user = userEvent.setup();
+    const onStepChange = vi.fn();
+    const { rerender } = render(<Wizard steps={twoSteps} step={0} onStepChange={onStepChange} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onStepChange).toHaveBeenCalledWith(1);
+    // The parent has not accepted the move yet: the wizard stays where it is told.
+    expect(screen.getByText('First')).toBeInTheDocument();
+    rerender(<Wizard steps={twoSteps} step={2} onStepChange={onStepChange} />);
+    expect(screen.getByText('Third')).toBeInTheDocument();
+  });
+
+  it('moves when a controlling parent accepts the change', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [step, setStep] = useState(0);
+      return (
+        <>
+          <output aria-label="Parent step">{step}</output>
+          <Wizard steps={twoSteps} step={step} onStepChange={setStep} />
+        </>
+      );
+    }
+    render(<Controlled />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Parent step' })).toHaveTextContent('1');
   });
 });

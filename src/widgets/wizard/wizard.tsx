@@ -9,16 +9,18 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { WizardIndicator } from './wizard-indicator';
+import { wizardLabels, type WizardLabels } from './wizard-labels';
 import {
   WIZARD_NARROW_QUERY,
   resolveLayout,
   type WizardLayout,
-  type WizardType,
+  type WizardVariant,
 } from './wizard-state';
 
 /** One step of a wizard. */
@@ -51,27 +53,23 @@ export type WizardProps = Omit<ComponentProps<'div'>, 'children' | 'ref'> & {
   /** The steps, in order. */
   steps: WizardStep[];
   /** `simple`: a line with a dot per step; `rich`: numbered labels with check marks. @default 'simple' */
-  type?: WizardType;
+  variant?: WizardVariant;
   /** Where the indicator sits; a vertical wizard turns horizontal at 767 px and below. @default 'horizontal' */
   layout?: WizardLayout;
-  /** The button that finishes the last step. @default t('wizard.confirm') ("Confirm") */
-  lastStepLabel?: string;
-  /** The button that moves forward. @default t('wizard.next') ("Next") */
-  nextLabel?: string;
-  /** The button that moves back. @default t('wizard.back') ("Back") */
-  backLabel?: string;
-  /** The button of the completed view that starts over. @default t('wizard.startAgain') ("Start again") */
-  startAgainLabel?: string;
-  /** Shown instead of the steps once the wizard is completed. @default a translated "You have completed every step." */
+  /** Texts to override; the rest stay translated. @default the `wizard.*` translations ("Next", "Back", "Confirm", …) */
+  labels?: Partial<WizardLabels>;
+  /** The current step (0-based), controlled. @default undefined (the wizard's own) */
+  step?: number;
+  /** The step at first. @default 0 */
+  defaultStep?: number;
+  /** Shown instead of the steps once the wizard is completed. @default `labels.completed` ("You have completed every step.") */
   completedContent?: ReactNode;
   /** Called when the last step is confirmed. @default undefined */
   onComplete?: () => void;
   /** Called when the wizard goes back to step 0 through `reset()` or "Start again". @default undefined */
   onReset?: () => void;
-  /** Called with the new index whenever the current step changes. @default undefined */
+  /** Called with the new index whenever the wizard moves to another step. @default undefined */
   onStepChange?: (index: number) => void;
-  /** The wizard's accessible name (ignored when `aria-labelledby` is given). @default t('wizard.label') ("Wizard") */
-  label?: string;
   /** Receives the `WizardHandle` ({ reset, next, back, currentStep }). @default undefined */
   ref?: Ref<WizardHandle>;
 };
@@ -128,25 +126,27 @@ const wizardVariants = cva('flex min-w-0 gap-6', {
  */
 export function Wizard({
   steps,
-  type = 'simple',
+  variant = 'simple',
   layout = 'horizontal',
-  lastStepLabel,
-  nextLabel,
-  backLabel,
-  startAgainLabel,
+  labels: labelOverrides,
+  step: stepProp,
+  defaultStep = 0,
   completedContent,
   onComplete,
   onReset,
   onStepChange,
-  label,
   ref,
   className,
   ...props
 }: WizardProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(wizardLabels, labelOverrides);
   const narrow = useMediaQuery(WIZARD_NARROW_QUERY);
   const shownLayout = resolveLayout(layout, narrow);
-  const [stepIndex, setStepIndex] = useState(0);
+  const [stepIndex, setStepIndex] = useControllableState({
+    value: stepProp,
+    defaultValue: defaultStep,
+    onChange: onStepChange,
+  });
   const [completed, setCompleted] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);
@@ -158,7 +158,7 @@ export function Wizard({
   const isLast = current === steps.length - 1;
 
   const statusOf = (index: number) =>
-    t('wizard.stepStatus', {
+    labels.stepStatus({
       current: index + 1,
       total: steps.length,
       label: steps[index]?.label ?? '',
@@ -175,7 +175,6 @@ export function Wizard({
     focusPanel.current = focus;
     setStepIndex(index);
     setAnnouncement(statusOf(index));
-    onStepChange?.(index);
   };
 
   const next = () => {
@@ -185,7 +184,7 @@ export function Wizard({
     if (isLast) {
       focusPanel.current = true;
       setCompleted(true);
-      setAnnouncement(t('wizard.completedStatus'));
+      setAnnouncement(labels.completedStatus);
       onComplete?.();
       return;
     }
@@ -215,19 +214,20 @@ export function Wizard({
   return (
     <div
       data-slot="wizard"
-      data-variant={type}
+      data-variant={variant}
       data-layout={shownLayout}
       data-completed={completed || undefined}
       role="group"
-      aria-label={props['aria-labelledby'] ? undefined : (label ?? t('wizard.label'))}
+      aria-label={props['aria-labelledby'] ? undefined : labels.wizard}
       className={cn(wizardVariants({ layout: shownLayout }), className)}
       {...props}
     >
       <WizardIndicator
-        labels={steps.map((item) => item.label)}
+        stepLabels={steps.map((item) => item.label)}
         current={current}
         completed={completed}
-        type={type}
+        variant={variant}
+        labels={labels}
         layout={shownLayout}
       />
       <div data-slot="wizard-body" className="flex min-w-0 flex-1 flex-col gap-6">
@@ -239,11 +239,9 @@ export function Wizard({
             tabIndex={-1}
             className="flex flex-col items-start gap-4 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
           >
-            <div className="w-full">
-              {completedContent ?? <p>{t('wizard.completedDefault')}</p>}
-            </div>
+            <div className="w-full">{completedContent ?? <p>{labels.completed}</p>}</div>
             <Button variant="outline" onClick={() => reset({ focus: true })}>
-              {startAgainLabel ?? t('wizard.startAgain')}
+              {labels.startAgain}
             </Button>
           </div>
         ) : (
@@ -269,11 +267,11 @@ export function Wizard({
             <div data-slot="wizard-actions" className="flex flex-wrap items-center gap-3">
               {current > 0 && (
                 <Button variant="outline" onClick={back}>
-                  {backLabel ?? t('wizard.back')}
+                  {labels.back}
                 </Button>
               )}
               <Button className="ml-auto" onClick={next}>
-                {isLast ? (lastStepLabel ?? t('wizard.confirm')) : (nextLabel ?? t('wizard.next'))}
+                {isLast ? labels.confirm : labels.next}
               </Button>
             </div>
           </>

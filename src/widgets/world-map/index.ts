@@ -1,13 +1,11 @@
-export { WorldMap, MAP_VIEWBOX } from './world-map';
-export type { WorldMapProps } from './world-map';
+export { WorldMap } from './world-map';
+export type { WorldMapLabels, WorldMapProps } from './world-map';
 export { MapBubbles } from './map-bubbles';
 export type { MapBubble, MapBubblesProps } from './map-bubbles';
 export { MapArcs } from './map-arcs';
 export type { MapArc, MapArcsProps } from './map-arcs';
 export { useWorldMap } from './world-map-context';
 export type { WorldMapLayer } from './world-map-context';
-export { loadWorldGeometry, createGeometryLoader } from './world-geometry';
 export type { WorldGeometry } from './world-geometry';
-export { areaProportionalScale, areaScaleFor } from './radius-scale';
-export { greatCircle, greatCirclePath, greatCirclePoint, greatCircleKm } from './great-circle';
+export { areaScaleFor } from './radius-scale';
 export type { LonLat } from './great-circle';

@@ -180,8 +180,7 @@ describe('WorldMap', () => {
       <WorldMap
         label="Carte"
         loadGeometry={() => new Promise(() => {})}
-        loadingLabel="Chargement…"
-        keyboardHint="Flèches"
+        labels={{ loading: 'Chargement…', keyboardHint: 'Flèches' }}
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Chargement…');

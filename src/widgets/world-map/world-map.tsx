@@ -13,7 +13,8 @@ import {
   type ReactNode,
   type MouseEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import type { LonLat } from './great-circle';
@@ -67,8 +68,39 @@ type DragState = {
   dragging: boolean;
 };
 
+/** Every text the WorldMap shows or announces. */
+export type WorldMapLabels = {
+  /** Accessible name of a map without `label`. */
+  map: string;
+  /** Status text while loading. */
+  loading: string;
+  /** Message when the map failed to load. */
+  error: string;
+  /** The retry button. */
+  retry: string;
+  /** Name of the zoom buttons' group. */
+  zoomControls: string;
+  zoomIn: string;
+  zoomOut: string;
+  resetZoom: string;
+  /** Describes the keyboard controls to screen readers. */
+  keyboardHint: string;
+};
+
+const worldMapLabels = (t: TFunction): WorldMapLabels => ({
+  map: t('worldMaps.map.label'),
+  loading: t('worldMaps.map.loading'),
+  error: t('worldMaps.map.error'),
+  retry: t('worldMaps.map.retry'),
+  zoomControls: t('worldMaps.map.zoomControls'),
+  zoomIn: t('worldMaps.map.zoomIn'),
+  zoomOut: t('worldMaps.map.zoomOut'),
+  resetZoom: t('worldMaps.map.resetZoom'),
+  keyboardHint: t('worldMaps.map.keyboardHint'),
+});
+
 export type WorldMapProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** Accessible name of the map. @default t('worldMaps.map.label') ("World map") */
+  /** Accessible name of this map. @default `labels.map` ("World map") */
   label?: string;
   /** Layers drawn in map coordinates (they read `useWorldMap()`); shown once the map has loaded. @default undefined */
   children?: ReactNode;
@@ -82,22 +114,8 @@ export type WorldMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   defaultCenter?: LonLat;
   /** Loads the base map. @default loadWorldGeometry (world-atlas 1:110m, imported on demand) */
   loadGeometry?: () => Promise<WorldGeometry>;
-  /** Status text while loading. @default t('worldMaps.map.loading') */
-  loadingLabel?: string;
-  /** Message when the map failed to load. @default t('worldMaps.map.error') */
-  errorLabel?: string;
-  /** Text of the retry button. @default t('worldMaps.map.retry') */
-  retryLabel?: string;
-  /** Name of the zoom buttons' group. @default t('worldMaps.map.zoomControls') */
-  zoomControlsLabel?: string;
-  /** Name of the zoom-in button. @default t('worldMaps.map.zoomIn') */
-  zoomInLabel?: string;
-  /** Name of the zoom-out button. @default t('worldMaps.map.zoomOut') */
-  zoomOutLabel?: string;
-  /** Name of the reset button. @default t('worldMaps.map.resetZoom') */
-  resetZoomLabel?: string;
-  /** Describes the keyboard controls to screen readers. @default t('worldMaps.map.keyboardHint') */
-  keyboardHint?: string;
+  /** Texts to override (map name, loading, error, retry, zoom buttons, keyboard hint); the rest stay translated. @default the `worldMaps.map.*` translations */
+  labels?: Partial<WorldMapLabels>;
 };
 
 /**
@@ -115,19 +133,12 @@ export function WorldMap({
   defaultZoom = 1,
   defaultCenter,
   loadGeometry = loadWorldGeometry,
-  loadingLabel,
-  errorLabel,
-  retryLabel,
-  zoomControlsLabel,
-  zoomInLabel,
-  zoomOutLabel,
-  resetZoomLabel,
-  keyboardHint,
+  labels: labelOverrides,
   className,
   style,
   ...props
 }: WorldMapProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(worldMapLabels, labelOverrides);
   const hintId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -343,7 +354,7 @@ export function WorldMap({
         ref={svgRef}
         data-slot="world-map-svg"
         role="group"
-        aria-label={label ?? t('worldMaps.map.label')}
+        aria-label={label ?? labels.map}
         aria-describedby={hintId}
         aria-busy={status === 'loading'}
         tabIndex={0}
@@ -389,7 +400,7 @@ export function WorldMap({
         </g>
       </svg>
       <p id={hintId} className="sr-only">
-        {keyboardHint ?? t('worldMaps.map.keyboardHint')}
+        {labels.keyboardHint}
       </p>
 
       {status === 'loading' && (
@@ -399,7 +410,7 @@ export function WorldMap({
           className="pointer-events-none absolute inset-0 flex items-center justify-center"
         >
           <span className="rounded-full bg-surface px-3 py-1 text-sm text-muted">
-            {loadingLabel ?? t('worldMaps.map.loading')}
+            {labels.loading}
           </span>
         </div>
       )}
@@ -409,10 +420,10 @@ export function WorldMap({
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center"
         >
           <p role="alert" className="rounded-card bg-surface px-3 py-1 text-danger-strong">
-            {errorLabel ?? t('worldMaps.map.error')}
+            {labels.error}
           </p>
           <Button variant="outline" size="sm" onClick={() => setAttempt((value) => value + 1)}>
-            {retryLabel ?? t('worldMaps.map.retry')}
+            {labels.retry}
           </Button>
         </div>
       )}
@@ -420,26 +431,26 @@ export function WorldMap({
       {status === 'ready' && (
         <div
           role="group"
-          aria-label={zoomControlsLabel ?? t('worldMaps.map.zoomControls')}
+          aria-label={labels.zoomControls}
           data-slot="world-map-controls"
           className="absolute top-2 right-2 flex flex-col gap-1"
         >
           <ZoomButton
-            label={zoomInLabel ?? t('worldMaps.map.zoomIn')}
+            label={labels.zoomIn}
             disabled={view.k >= maxZoom}
             onClick={() => zoomAround(ZOOM_STEP)}
           >
             <Plus aria-hidden />
           </ZoomButton>
           <ZoomButton
-            label={zoomOutLabel ?? t('worldMaps.map.zoomOut')}
+            label={labels.zoomOut}
             disabled={!zoomedIn}
             onClick={() => zoomAround(1 / ZOOM_STEP)}
           >
             <Minus aria-hidden />
           </ZoomButton>
           <ZoomButton
-            label={resetZoomLabel ?? t('worldMaps.map.resetZoom')}
+            label={labels.resetZoom}
             disabled={sameView(view, homeView)}
             onClick={() => applyView(homeView)}
           >

@@ -18,7 +18,7 @@ export function UsersAndMembers() {
 
 export function SetupProfile() {
   const { t } = useTranslation();
-  return <DemoWizard type="rich" layout="vertical" label={t('dashboard.wizardTitle')} />;
+  return <DemoWizard variant="rich" layout="vertical" aria-label={t('dashboard.wizardTitle')} />;
 }
 
 export { FeaturesList as Features };

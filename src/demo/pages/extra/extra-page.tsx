@@ -55,7 +55,11 @@ export default function ExtraPage() {
                 value: 'setup',
                 label: t('extra.tabs.setupProfile'),
                 content: (
-                  <DemoWizard type="simple" layout="vertical" label={t('extra.wizardLabel')} />
+                  <DemoWizard
+                    variant="simple"
+                    layout="vertical"
+                    aria-label={t('extra.wizardLabel')}
+                  />
                 ),
               },
               { value: 'overview', label: t('extra.tabs.overview'), content: <FeaturesList /> },

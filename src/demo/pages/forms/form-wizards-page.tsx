@@ -2,21 +2,21 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoWizard } from '@/demo/components/wizard-steps';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import type { WizardLayout, WizardType } from '@/widgets/wizard';
+import type { WizardLayout, WizardVariant } from '@/widgets/wizard';
 import { PageHeader } from '@/ui/page-header';
 
 type Example = {
   key: 'simple' | 'rich' | 'verticalRich' | 'verticalSimple';
-  type: WizardType;
+  variant: WizardVariant;
   layout: WizardLayout;
 };
 
 // The same three steps in four looks.
 const examples: Example[] = [
-  { key: 'simple', type: 'simple', layout: 'horizontal' },
-  { key: 'rich', type: 'rich', layout: 'horizontal' },
-  { key: 'verticalRich', type: 'rich', layout: 'vertical' },
-  { key: 'verticalSimple', type: 'simple', layout: 'vertical' },
+  { key: 'simple', variant: 'simple', layout: 'horizontal' },
+  { key: 'rich', variant: 'rich', layout: 'horizontal' },
+  { key: 'verticalRich', variant: 'rich', layout: 'vertical' },
+  { key: 'verticalSimple', variant: 'simple', layout: 'vertical' },
 ];
 
 function WizardCard({ example }: { example: Example }) {
@@ -28,7 +28,7 @@ function WizardCard({ example }: { example: Example }) {
         <CardTitle id={titleId}>{t(`wizard.page.${example.key}`)}</CardTitle>
       </CardHeader>
       <CardBody>
-        <DemoWizard type={example.type} layout={example.layout} aria-labelledby={titleId} />
+        <DemoWizard variant={example.variant} layout={example.layout} aria-labelledby={titleId} />
       </CardBody>
     </Card>
   );

@@ -35,12 +35,12 @@ export default function MediumEditorPage() {
               {t('editor.page.hint')}
             </p>
             <RichTextEditor
-              content={article}
+              defaultValue={article}
               label={t('editor.page.editorLabel')}
               aria-describedby={hintId}
               headingOffset={2}
               onReady={(editor) => setHtml(editor.getHTML())}
-              onChange={(value) => setHtml(value.html)}
+              onValueChange={(value) => setHtml(value.html)}
             />
             <details className="rounded-md border border-border">
               <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-semibold select-none">

@@ -28,7 +28,7 @@ describe('ProgressBarsPage', () => {
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(names);
     expect(bars[0]).toHaveAttribute('aria-valuenow', '0');
     await waitFor(() => expect(bars[0]).toHaveAttribute('aria-valuenow', '100'));
-    expect(bars.map((bar) => bar.dataset.type)).toEqual([
+    expect(bars.map((bar) => bar.dataset.variant)).toEqual([
       'horizontal',
       'horizontal',
       'horizontal',

@@ -7,7 +7,7 @@ import { PageHeader } from '@/ui/page-header';
 
 type Example = {
   key: 'basic' | 'thin' | 'thick' | 'basicVertical' | 'thinVertical' | 'circle';
-  type: ProgressBarProps['type'];
+  type: ProgressBarProps['variant'];
   size?: ProgressBarProps['size'];
 };
 
@@ -56,7 +56,7 @@ function BarGrid({
           <ProgressBar
             label={t(`progressBars.${key}`)}
             value={value}
-            type={type}
+            variant={type}
             size={size}
             color={colorOf(key)}
             animated={animated}

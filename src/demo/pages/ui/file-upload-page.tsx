@@ -11,12 +11,12 @@ const IMAGE_TYPES = '.png, .jpg, .jpeg, .gif';
 const DEMOS = [
   {
     key: 'advancedMediaGallery',
-    props: { type: 'gallery', dropzone: true, fileTypes: IMAGE_TYPES },
+    props: { variant: 'gallery', dropzone: true, fileTypes: IMAGE_TYPES },
   },
-  { key: 'advancedUploadList', props: { type: 'list', dropzone: true } },
-  { key: 'single', props: { type: 'single' } },
-  { key: 'mediaGallery', props: { type: 'gallery', fileTypes: IMAGE_TYPES } },
-  { key: 'uploadList', props: { type: 'list' } },
+  { key: 'advancedUploadList', props: { variant: 'list', dropzone: true } },
+  { key: 'single', props: { variant: 'single' } },
+  { key: 'mediaGallery', props: { variant: 'gallery', fileTypes: IMAGE_TYPES } },
+  { key: 'uploadList', props: { variant: 'list' } },
 ] as const satisfies readonly { key: string; props: FileUploadProps }[];
 
 export default function FileUploadPage() {

@@ -95,7 +95,7 @@ export default function FiltersPage() {
               ref={cityRef}
               label={t('filters.fields.city')}
               name="city"
-              placeholder={t('filters.placeholders.city')}
+              labels={{ placeholder: t('filters.placeholders.city') }}
               options={CITIES}
               value={filters.city === '' ? null : filters.city}
               onValueChange={(city) => setFilter('city', city ?? '')}

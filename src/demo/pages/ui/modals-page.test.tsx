@@ -24,7 +24,7 @@ describe('ModalsPage', { timeout: 20_000 }, () => {
     }
     expect(dialog).toHaveAttribute(
       'data-size',
-      { Small: 'small', Medium: 'medium', Large: 'large', Static: 'small' }[button],
+      { Small: 'sm', Medium: 'md', Large: 'lg', Static: 'sm' }[button],
     );
   });
 

@@ -42,7 +42,7 @@ export default function ModalsPage() {
       </Card>
 
       <Modal
-        size="small"
+        size="sm"
         open={open === 'small'}
         onOpenChange={openChange('small')}
         title={t('modalsPage.smallTitle')}
@@ -58,7 +58,7 @@ export default function ModalsPage() {
         <p>{t('modalsPage.mediumBody')}</p>
       </Modal>
       <Modal
-        size="large"
+        size="lg"
         open={open === 'large'}
         onOpenChange={openChange('large')}
         title={t('modalsPage.largeTitle')}
@@ -66,7 +66,7 @@ export default function ModalsPage() {
         <p>{t('modalsPage.largeBody')}</p>
       </Modal>
       <Modal
-        size="small"
+        size="sm"
         force
         open={open === 'static'}
         onOpenChange={openChange('static')}

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { FieldMessage, Input, inputClass, Label } from '@/ui/input';
-import { Alert, type AlertType } from '@/widgets/alert';
+import { Alert, type AlertVariant } from '@/widgets/alert';
 import { Checkbox } from '@/widgets/checkbox';
 import { Popover } from '@/widgets/popover';
 import { showToast, ToastBubble, Toaster, TOAST_DEFAULT_DURATION } from '@/widgets/toast';
@@ -31,7 +31,7 @@ const ALERT_TYPES = [
   'info',
   'warning',
   'danger',
-] as const satisfies readonly AlertType[];
+] as const satisfies readonly AlertVariant[];
 
 const TOAST_POSITIONS = [
   { value: 'top-left', key: 'topLeft' },
@@ -182,7 +182,7 @@ function AlertsCard() {
       </CardHeader>
       <CardBody className="grid gap-4">
         {ALERT_TYPES.map((type) => (
-          <Alert key={type} type={type} closable>
+          <Alert key={type} variant={type} closable>
             {t(`notifications.alerts.${type}Message`)}
           </Alert>
         ))}

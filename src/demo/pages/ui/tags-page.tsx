@@ -3,27 +3,27 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { TagGroup, type TagType } from '@/widgets/tag';
+import { TagGroup, type TagVariant } from '@/widgets/tag';
 import { PageHeader } from '@/ui/page-header';
 
 /** Car brands are proper names: the same in every language, so they are not translation keys. */
 const CAR_BRANDS = ['Ford', 'Toyota', 'Volkswagen', 'Opel', 'Honda', 'Porsche'];
 
 const VEGETABLES = [
-  { key: 'potato', type: 'primary' },
-  { key: 'tomato', type: 'danger' },
-  { key: 'sweetCorn', type: 'info' },
-  { key: 'carrot', type: 'dark' },
-  { key: 'broccoli', type: 'warning' },
-  { key: 'greenBean', type: 'pale' },
-] as const satisfies readonly { key: string; type: TagType }[];
+  { key: 'potato', variant: 'primary' },
+  { key: 'tomato', variant: 'danger' },
+  { key: 'sweetCorn', variant: 'info' },
+  { key: 'carrot', variant: 'dark' },
+  { key: 'broccoli', variant: 'warning' },
+  { key: 'greenBean', variant: 'pale' },
+] as const satisfies readonly { key: string; variant: TagVariant }[];
 
 export default function TagsPage() {
   const { t } = useTranslation();
-  const vegetables = VEGETABLES.map(({ key, type }) => ({
+  const vegetables = VEGETABLES.map(({ key, variant }) => ({
     key,
     name: t(`controls.tagsPage.vegetable.${key}`),
-    type,
+    variant,
   }));
 
   return (
@@ -35,7 +35,7 @@ export default function TagsPage() {
             <CardTitle>{t('controls.tagsPage.default')}</CardTitle>
           </CardHeader>
           <CardBody>
-            <TagGroup value={CAR_BRANDS} label={t('controls.tagsPage.carBrands')} />
+            <TagGroup value={CAR_BRANDS} aria-label={t('controls.tagsPage.carBrands')} />
           </CardBody>
         </Card>
         <RemovableCard
@@ -47,7 +47,7 @@ export default function TagsPage() {
               removable
               value={value}
               onValueChange={onValueChange}
-              label={t('controls.tagsPage.carBrands')}
+              aria-label={t('controls.tagsPage.carBrands')}
             />
           )}
         />
@@ -61,7 +61,7 @@ export default function TagsPage() {
               removable
               value={vegetables.filter(({ key }) => value.includes(key))}
               onValueChange={(next) => onValueChange(next.map(({ key }) => key))}
-              label={t('controls.tagsPage.vegetables')}
+              aria-label={t('controls.tagsPage.vegetables')}
             />
           )}
         />

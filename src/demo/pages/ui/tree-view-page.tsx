@@ -261,7 +261,7 @@ function EditableCard() {
         <TreeView
           controller={tree}
           label={t('treeView.page.editable')}
-          emptyLabel={t('treeView.editable.noProducts')}
+          labels={{ empty: t('treeView.editable.noProducts') }}
           renderLabel={(item, state) => {
             const entry = byId.get(item.id);
             if (state.isCategory || !entry) return item.label;
