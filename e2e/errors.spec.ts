@@ -1,4 +1,4 @@
-import { expect, failRequests, settled, test } from './fixtures';
+import { expect, failRequests, settled, signInWithApi, test } from './fixtures';
 
 test.describe('a page chunk that fails to load', () => {
   test.use({
@@ -8,23 +8,23 @@ test.describe('a page chunk that fails to load', () => {
   });
 
   test('shows a message with Retry inside the shell, and Retry recovers', async ({ page }) => {
+    await signInWithApi(page, 'admin');
     await page.goto('/admin/dashboard');
     await settled(page);
-    const chunk = await failRequests(page, /\/assets\/typography-page-[\w-]+\.js$/);
+    const chunk = await failRequests(page, /\/assets\/users-page-[\w-]+\.js$/);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-    await sidebar.getByRole('button', { name: 'UI Elements' }).click();
-    await sidebar.getByRole('link', { name: 'Typography' }).click();
+    await sidebar.getByRole('link', { name: 'Users' }).click();
 
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: "Couldn't load this page" })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
     // The shell keeps working around the message.
     await expect(sidebar).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Typography');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Users');
 
     chunk.reconnect();
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     await sidebar.getByRole('link', { name: 'Dashboard' }).click();

@@ -4,7 +4,7 @@ test.describe('language', () => {
   test('switching changes the shell, <html lang> and the title, and survives a reload', async ({
     page,
   }) => {
-    await page.goto('/admin/statistics/charts');
+    await page.goto('/admin/dashboard');
     await settled(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('button', { name: 'Language' }).click();
@@ -19,18 +19,19 @@ test.describe('language', () => {
       page.getByRole('button', { name: 'Mostrar u ocultar la barra lateral' }),
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Barra lateral' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gráficos');
-    await expect(page).toHaveTitle(/^Gráficos/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
+    await expect(page).toHaveTitle(/^Panel/);
 
     await page.reload();
     await settled(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gráficos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
 
     await page.getByRole('button', { name: 'Idioma' }).click();
     await page.getByRole('menuitemradio', { name: 'Portugués de Brasil' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gráficos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Painel');
+    await expect(page).toHaveTitle(/^Painel/);
     await expect(page.getByRole('navigation', { name: 'Barra lateral' })).toBeVisible();
   });
 
@@ -41,7 +42,7 @@ test.describe('language', () => {
       page,
     }) => {
       const chunk = await failRequests(page, /\/assets\/es-[\w-]+\.js/);
-      await page.goto('/admin/statistics/charts');
+      await page.goto('/admin/dashboard');
       await settled(page);
       await page.getByRole('button', { name: 'Language' }).click();
       await page.getByRole('menuitemradio', { name: 'Spanish' }).click();
@@ -49,7 +50,7 @@ test.describe('language', () => {
         'Spanish could not be loaded, so the language stays as it was. Check your connection and choose it again.',
       );
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charts');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 
       chunk.reconnect();
       await page.getByRole('button', { name: 'Language' }).click();
@@ -59,7 +60,7 @@ test.describe('language', () => {
       );
       await page.getByRole('menuitemradio', { name: 'Spanish' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gráficos');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
     });
   });
 

@@ -71,10 +71,4 @@ test.describe('redirects', () => {
       await settled(page);
     });
   }
-
-  test('the icon-set route passes its name to the page', async ({ page }) => {
-    await page.goto('/admin/ui/icons/entypo');
-    await settled(page);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/entypo/i);
-  });
 });

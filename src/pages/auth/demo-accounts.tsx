@@ -42,6 +42,8 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
               type="button"
               variant="outline"
               size="sm"
+              // Its label ("Fill in Ada Admin (Administrator)") is wider than a 320 px phone's form.
+              className="h-auto! min-h-8 max-w-full py-1 whitespace-normal!"
               onClick={() => onPick(account.email, DEMO_PASSWORD)}
             >
               {t('auth.demoFill', {
