@@ -41,7 +41,7 @@ export default function TreeViewPage() {
   return (
     <div className="space-y-6">
       <PageHeader />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <DemoCard title={t('treeView.page.basic')}>
           <TreeView
             items={catalogue}
@@ -250,7 +250,7 @@ function EditableCard() {
 
   return (
     <Card>
-      <CardHeader className="justify-between">
+      <CardHeader className="flex-wrap justify-between">
         <CardTitle>{t('treeView.page.editable')}</CardTitle>
         <Button variant="outline" size="sm" onClick={add}>
           <Plus aria-hidden="true" />
