@@ -17,7 +17,7 @@ try {
   run('lint', 'npm run lint --silent');
   run('unit tests', 'npx vitest run');
   run(
-    'strip-demo check (a stripped copy typechecks, lints, builds and passes its unit tests)',
+    'strip-demo check (a stripped copy typechecks, lints, builds and passes the unit tests it affects)',
     'node scripts/check-strip.mjs',
   );
   run('build', 'npx vite build');
