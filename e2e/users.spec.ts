@@ -270,6 +270,7 @@ test.describe('delete selected', () => {
     const { names, rows } = await twoUsers(page);
     for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
     await expect(page.getByRole('status').filter({ hasText: '2 selected' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Delete selected' }).click();
     await expect(page.getByText('2 users deleted.')).toBeVisible();
     await expect(rows).toHaveCount(0);
