@@ -61,6 +61,8 @@ for (const role of roles) {
     const newUser = page.getByRole('link', { name: 'New user' });
     const deletes = page.getByRole('button', { name: /^Delete / });
     const edits = page.getByRole('button', { name: /^Edit / });
+    // Only a role that may delete gets the selection column ("Select all rows" and one per row).
+    await expect(page.getByRole('checkbox')).toHaveCount(role === 'admin' ? 6 : 0);
     if (role === 'viewer') {
       await expect(newUser).toHaveCount(0);
       await expect(edits).toHaveCount(0);
@@ -244,6 +246,81 @@ test.describe('delete', () => {
     await settled(page);
     await expect(page.getByText('No Data Available')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  });
+});
+
+test.describe('delete selected', () => {
+  /** Two users sharing a unique name part; the list filtered to it. */
+  async function twoUsers(page: Page) {
+    await page.goto('/auth/login');
+    await signInWithApi(page, 'admin');
+    const group = unique('Bulk');
+    const names = [`${group} Ana`, `${group} Bo`];
+    for (const name of names) await createUser(page, name);
+    await page.goto(`/admin/users?users_filter=${encodeURIComponent(group)}`);
+    await settled(page);
+    const rows = page.getByRole('row').filter({ hasText: group });
+    await expect(rows).toHaveCount(2);
+    return { names, rows };
+  }
+
+  test('admin: two selected users go with one toast, and Undo brings both back', async ({
+    page,
+  }) => {
+    const { names, rows } = await twoUsers(page);
+    for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+    await expect(page.getByRole('status').filter({ hasText: '2 selected' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await expect(page.getByText('2 users deleted.')).toBeVisible();
+    await expect(rows).toHaveCount(0);
+    // The selection went with them.
+    await expect(page.getByRole('button', { name: 'Delete selected' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('2 users are back.')).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await page.reload();
+    await settled(page);
+    await expect(rows).toHaveCount(2);
+  });
+
+  test('admin: Select all rows, then Delete selected, holds after a reload', async ({ page }) => {
+    const { rows } = await twoUsers(page);
+    await page.getByRole('checkbox', { name: 'Select all rows' }).check();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await expect(page.getByText('2 users deleted.')).toBeVisible();
+    await expect(rows).toHaveCount(0);
+    await page.reload();
+    await settled(page);
+    await expect(page.getByText('No Data Available')).toBeVisible();
+  });
+
+  test.describe('when the server fails', () => {
+    test.use({ allowedConsole: [/status of 500/] });
+
+    test('admin: says so and loses nothing: the users stay listed and selected', async ({
+      page,
+    }) => {
+      const { names, rows } = await twoUsers(page);
+      await page.route('**/api/users/bulk-delete', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal_error', message: 'Test failure.' } }),
+        }),
+      );
+      for (const name of names)
+        await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+      await page.getByRole('button', { name: 'Delete selected' }).click();
+      await expect(page.getByText(/Couldn't delete the selected users/)).toBeVisible();
+      await expect(rows).toHaveCount(2);
+      await expect(page.getByRole('status').filter({ hasText: '2 selected' })).toBeVisible();
+      await page.unroute('**/api/users/bulk-delete');
+      await page.reload();
+      await settled(page);
+      await expect(rows).toHaveCount(2);
+    });
   });
 });
 

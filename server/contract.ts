@@ -40,6 +40,13 @@ export type UsersPage = {
   to: number | null;
 };
 
+/**
+ * Answer of `POST /api/users/bulk-delete` and `POST /api/users/bulk-restore`: the ids the request
+ * changed, ascending. Ids it could not change (unknown, or already deleted / not deleted) are
+ * left out, so an Undo restores exactly what the delete removed.
+ */
+export type UsersBulkResult = { ids: number[] };
+
 /** Fields `sort` accepts (`address.city` is an alias of `city`). */
 export const SORT_FIELDS = ['id', 'name', 'email', 'city', 'score'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -179,6 +186,7 @@ export const USER_MESSAGES = {
   scoreRange: 'users.validation.scoreRange',
   invalidCharacters: 'users.validation.invalidCharacters',
   versionRequired: 'users.validation.versionRequired',
+  idsInvalid: 'users.validation.idsInvalid',
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -206,6 +214,8 @@ export const USER_LIMITS = {
   countryMax: 100,
   scoreMin: 0,
   scoreMax: 1000,
+  /** Ids in one bulk request (5000 ten-digit ids still fit in `MAX_BODY_BYTES`). */
+  bulkMax: 5000,
 } as const;
 
 /** Counted in characters as people see them (code points), not UTF-16 units. */
@@ -320,6 +330,27 @@ export const userPatchSchema = z.object({
       { error: USER_MESSAGES.addressInvalid },
     ),
   ),
+});
+
+/**
+ * Body of `POST /api/users/bulk-delete` and `POST /api/users/bulk-restore`: 1 to
+ * `USER_LIMITS.bulkMax` user ids.
+ */
+export const usersBulkSchema = z.object({
+  ids: z
+    .array(
+      z
+        .int({ error: USER_MESSAGES.idsInvalid })
+        .check(
+          z.gte(1, { error: USER_MESSAGES.idsInvalid }),
+          z.lte(2_147_483_647, { error: USER_MESSAGES.idsInvalid }),
+        ),
+      { error: USER_MESSAGES.idsInvalid },
+    )
+    .check(
+      z.minLength(1, { error: USER_MESSAGES.idsInvalid }),
+      z.maxLength(USER_LIMITS.bulkMax, { error: USER_MESSAGES.idsInvalid }),
+    ),
 });
 
 /** Body of `POST /api/auth/login`. Only presence and shape: the password rules are sign-up's. */

@@ -4,9 +4,12 @@ import {
   USER_MESSAGES,
   userCreateSchema,
   userPatchSchema,
+  usersBulkSchema,
   type ApiUserDetail,
   type ConflictErrorBody,
+  type UserAction,
   type UserHistory,
+  type UsersBulkResult,
 } from './contract';
 import type { Db } from './db';
 import type { Auth } from './auth-routes';
@@ -15,8 +18,10 @@ import { listUsers, parseUsersQuery } from './users-query';
 import {
   createUser,
   deleteUser,
+  deleteUsers,
   getUser,
   restoreUser,
+  restoreUsers,
   updateUser,
   userHistory,
   type WriteResult,
@@ -74,6 +79,24 @@ export function usersRoutes(
     if (result.ok) c.header('Location', `/api/users/${result.user.id}`);
     return writeAnswer(c, result, 201);
   });
+
+  // Before the `:id` routes, which would take `bulk-delete` for an id.
+  const bulk =
+    (action: Extract<UserAction, 'delete' | 'restore'>, write: typeof deleteUsers) =>
+    async (c: Context) => {
+      const actor = await auth.require(c, action);
+      if (actor instanceof Response) return actor;
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = usersBulkSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
+      const ids = await write(db, table, [...new Set(parsed.data.ids)], actor, new Date(now()));
+      return c.json<UsersBulkResult>({ ids });
+    };
+  app.post('/api/users/bulk-delete', bulk('delete', deleteUsers));
+  app.post('/api/users/bulk-restore', bulk('restore', restoreUsers));
+  app.all('/api/users/bulk-delete', methodNotAllowed(['POST']));
+  app.all('/api/users/bulk-restore', methodNotAllowed(['POST']));
 
   app.get('/api/users/:id', async (c) => {
     const id = parseId(c.req.param('id'));

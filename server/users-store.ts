@@ -194,6 +194,32 @@ export async function updateUser(
 }
 
 /** Soft delete: the row stays (with its email) so that restore brings it back as it was. */
+/**
+ * Soft-deletes the live users among `ids`, in one statement (all or none), and answers the ids it
+ * deleted, ascending; unknown and already deleted ids are left out.
+ */
+export async function deleteUsers(
+  db: Db,
+  table: string,
+  ids: readonly number[],
+  actor: ApiAccount,
+  at: Date,
+): Promise<number[]> {
+  const change: Change = { field: 'deleted', from: false, to: true };
+  const audit = auditStep(table, 'delete', actor, [change], at, 3);
+  const rows = await db.query<{ id: number }>(
+    `WITH written AS (
+       UPDATE "${usersTableName(table)}" SET deleted_at = $2::timestamptz, version = version + 1
+       WHERE id = ANY($1::int[]) AND deleted_at IS NULL
+       RETURNING id
+     ), ${audit.sql}
+     SELECT id FROM written ORDER BY id`,
+    [ids, at.toISOString(), ...audit.params],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Soft-deletes one user; false when there is no live user with that id. */
 export async function deleteUser(
   db: Db,
   table: string,
@@ -201,18 +227,32 @@ export async function deleteUser(
   actor: ApiAccount,
   at: Date,
 ): Promise<boolean> {
-  const change: Change = { field: 'deleted', from: false, to: true };
-  const audit = auditStep(table, 'delete', actor, [change], at, 3);
+  return (await deleteUsers(db, table, [id], actor, at)).length > 0;
+}
+
+/**
+ * Undoes the soft delete of the deleted users among `ids`, in one statement, and answers the ids
+ * it restored, ascending; unknown and live ids are left out.
+ */
+export async function restoreUsers(
+  db: Db,
+  table: string,
+  ids: readonly number[],
+  actor: ApiAccount,
+  at: Date,
+): Promise<number[]> {
+  const change: Change = { field: 'deleted', from: true, to: false };
+  const audit = auditStep(table, 'restore', actor, [change], at, 2);
   const rows = await db.query<{ id: number }>(
     `WITH written AS (
-       UPDATE "${usersTableName(table)}" SET deleted_at = $2::timestamptz, version = version + 1
-       WHERE id = $1 AND deleted_at IS NULL
+       UPDATE "${usersTableName(table)}" SET deleted_at = NULL, version = version + 1
+       WHERE id = ANY($1::int[]) AND deleted_at IS NOT NULL
        RETURNING id
      ), ${audit.sql}
-     SELECT id FROM written`,
-    [id, at.toISOString(), ...audit.params],
+     SELECT id FROM written ORDER BY id`,
+    [ids, ...audit.params],
   );
-  return rows.length > 0;
+  return rows.map((row) => row.id);
 }
 
 /** Undoes a soft delete; a row that is not deleted is answered as it is. Null: no such id. */

@@ -14,6 +14,7 @@ import {
   type ConflictErrorBody,
   type MeResponse,
   type UserHistory,
+  type UsersBulkResult,
   type UsersPage,
   type ValidationErrorBody,
 } from '../contract';
@@ -488,6 +489,8 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         ['PATCH', '/api/users/3', { version, name: 'Changed' }],
         ['DELETE', '/api/users/3', undefined],
         ['POST', '/api/users/3/restore', undefined],
+        ['POST', '/api/users/bulk-delete', { ids: [3] }],
+        ['POST', '/api/users/bulk-restore', { ids: [3] }],
       ] as const;
       for (const [method, path, json] of attempts) {
         const none = await anonymous.send(method, path, { json });
@@ -678,6 +681,64 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       expect((await admin.send('POST', '/api/users/999999/restore')).status).toBe(404);
     });
 
+    it('bulk-delete soft-deletes the live users among the ids at once; bulk-restore undoes exactly that', async () => {
+      const editor = await signedIn(EDITOR);
+      const admin = await signedIn(ADMIN);
+      const [a, b, c] = [
+        await created(editor, { name: 'Bulk A' }),
+        await created(editor, { name: 'Bulk B' }),
+        await created(editor, { name: 'Bulk C' }),
+      ];
+      const live = async (id: number) => (await tab().send('GET', `/api/users/${id}`)).status;
+      expect((await admin.send('DELETE', `/api/users/${c.id}`)).status).toBe(204);
+
+      // c is already deleted and 999999 does not exist: both are left out, the rest still goes.
+      const ids = [b.id, a.id, c.id, 999999, a.id];
+      const gone = await admin.send('POST', '/api/users/bulk-delete', { json: { ids } });
+      expect(gone.status).toBe(200);
+      expect(gone.body).toEqual({ ids: [a.id, b.id] } satisfies UsersBulkResult);
+      expect([await live(a.id), await live(b.id)]).toEqual([404, 404]);
+      const again = await admin.send('POST', '/api/users/bulk-delete', { json: { ids } });
+      expect(again.body).toEqual({ ids: [] });
+
+      const back = await admin.send('POST', '/api/users/bulk-restore', {
+        json: gone.body as UsersBulkResult,
+      });
+      expect(back.status).toBe(200);
+      expect(back.body).toEqual({ ids: [a.id, b.id] });
+      expect([await live(a.id), await live(b.id), await live(c.id)]).toEqual([200, 200, 404]);
+      expect((await tab().send('GET', `/api/users/${a.id}`)).body).toEqual({
+        ...a,
+        version: a.version + 2,
+      });
+      const history = await admin.send('GET', `/api/users/${a.id}/history`);
+      expect((history.body as UserHistory).data.map((entry) => entry.action)).toEqual([
+        'restore',
+        'delete',
+        'create',
+      ]);
+      expect((await editor.send('POST', '/api/users/bulk-delete', { json: { ids } })).status).toBe(
+        403,
+      );
+    });
+
+    it.each([
+      ['no ids', {}],
+      ['an empty list', { ids: [] }],
+      ['a non-integer id', { ids: [1, 2.5] }],
+      ['an id below 1', { ids: [0] }],
+      ['a string id', { ids: ['1'] }],
+      ['too many ids', { ids: Array.from({ length: 5001 }, (_, i) => i + 1) }],
+    ])('bulk-delete answers 422 to %s, deleting nothing', async (_, json) => {
+      const admin = await signedIn(ADMIN);
+      const sent = await admin.send('POST', '/api/users/bulk-delete', { json });
+      expect(sent.status).toBe(422);
+      expect(Object.values((sent.body as ValidationErrorBody).fields)).toEqual([
+        'users.validation.idsInvalid',
+      ]);
+      expect((await tab().send('GET', '/api/users/1')).status).toBe(200);
+    });
+
     it('records every write in the history: who, when, field by field, newest first', async () => {
       const { clock } = context();
       const editor = await signedIn(EDITOR);
@@ -760,6 +821,8 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       ['GET', '/api/auth/login', 'POST'],
       ['DELETE', '/api/auth/me', 'GET, HEAD'],
       ['GET', '/api/users/1/restore', 'POST'],
+      ['GET', '/api/users/bulk-delete', 'POST'],
+      ['DELETE', '/api/users/bulk-restore', 'POST'],
       ['POST', '/api/users/1/history', 'GET, HEAD'],
     ])('answers 405 to %s %s', async (method, path, allow) => {
       const sent = await tab().send(method, path, { json: method === 'GET' ? undefined : {} });

@@ -4,6 +4,7 @@ import type {
   UserCreateInput,
   UserHistory,
   UserPatchInput,
+  UsersBulkResult,
   UsersPage,
 } from '../../../server/contract';
 import { apiRequest } from '@/lib/api';
@@ -52,4 +53,8 @@ export const usersApi = {
     apiRequest<ApiUserDetail>(userPath(id), { method: 'PATCH', body }),
   remove: (id: number) => apiRequest<void>(userPath(id), { method: 'DELETE' }),
   restore: (id: number) => apiRequest<ApiUserDetail>(`${userPath(id)}/restore`, { method: 'POST' }),
+  bulkDelete: (ids: readonly number[]) =>
+    apiRequest<UsersBulkResult>('/api/users/bulk-delete', { method: 'POST', body: { ids } }),
+  bulkRestore: (ids: readonly number[]) =>
+    apiRequest<UsersBulkResult>('/api/users/bulk-restore', { method: 'POST', body: { ids } }),
 };

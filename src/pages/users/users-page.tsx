@@ -3,13 +3,23 @@ import { Pencil, Plus, Trash2, Eye } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { can, type ApiUser, type UsersPage as UsersPageData } from '../../../server/contract';
+import {
+  can,
+  USER_LIMITS,
+  type ApiUser,
+  type UsersPage as UsersPageData,
+} from '../../../server/contract';
 import { pathTo } from '@/config/routes';
 import { ApiError } from '@/lib/api';
 import { useAccount } from '@/lib/session';
 import { Button, buttonVariants } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
-import { DataTable, type DataTableColumn } from '@/widgets/data-table';
+import {
+  DataTable,
+  type DataTableBulkAction,
+  type DataTableColumn,
+  type DataTableSelection,
+} from '@/widgets/data-table';
 import { dismissToast, showToast } from '@/widgets/toast';
 import { queryClient, userKeys, usersApi } from './users-api';
 import { UNDO_TOAST_MS, UsersFrame } from './users-frame';
@@ -19,11 +29,11 @@ import { useRouterUrlState } from '@/hooks/use-router-url-state';
 /** Request parameter that only tells the table to ask again (the cache answers; never sent). */
 const REVISION = 'rev';
 
-/** The page without one user, for the moment between Delete and the server's answer. */
-function withoutUser(page: UsersPageData, id: number): UsersPageData {
-  const data = page.data.filter((user) => user.id !== id);
+/** The page without some users, for the moment between Delete and the server's answer. */
+function withoutUsers(page: UsersPageData, ids: ReadonlySet<number>): UsersPageData {
+  const data = page.data.filter((user) => !ids.has(user.id));
   if (data.length === page.data.length) return page;
-  const total = Math.max(0, page.total - 1);
+  const total = Math.max(0, page.total - (page.data.length - data.length));
   return {
     ...page,
     data,
@@ -33,6 +43,45 @@ function withoutUser(page: UsersPageData, id: number): UsersPageData {
     from: data.length ? page.from : null,
   };
 }
+
+/** Hides the users from every cached list page at once; the answer puts the pages back. */
+async function hideUsers(ids: readonly number[]) {
+  await queryClient.cancelQueries({ queryKey: userKeys.lists() });
+  const previous = queryClient.getQueriesData<UsersPageData>({ queryKey: userKeys.lists() });
+  const hidden = new Set(ids);
+  queryClient.setQueriesData<UsersPageData>(
+    { queryKey: userKeys.lists() },
+    (page) => page && withoutUsers(page, hidden),
+  );
+  return () => {
+    for (const [key, page] of previous) queryClient.setQueryData(key, page);
+  };
+}
+
+/** The toast of a delete: what went, and Undo for the next `UNDO_TOAST_MS`. */
+function showUndoToast(text: string, undoLabel: string, onUndo: () => void) {
+  const toast = showToast(
+    <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      {text}
+      <button
+        type="button"
+        className="min-h-8 cursor-pointer rounded-md px-2 font-semibold text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+        onClick={() => {
+          dismissToast(toast);
+          onUndo();
+        }}
+      >
+        {undoLabel}
+      </button>
+    </span>,
+    { duration: UNDO_TOAST_MS },
+  );
+}
+
+const NO_SELECTION: DataTableSelection = { allMatching: false, ids: [] };
+
+/** A 401 sends the person to sign in; anything else is said where it happened. */
+const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body ?? {}), {
@@ -61,7 +110,7 @@ const cachedFetch: typeof fetch = async (input) => {
 };
 
 function UsersList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const account = useAccount();
   const mayCreate = can(account?.role, 'create');
@@ -71,62 +120,98 @@ function UsersList() {
   // Changing it makes the table ask again; the cache then answers with what changed.
   const [revision, setRevision] = useState(0);
   const refresh = useCallback(() => setRevision((value) => value + 1), []);
+  const [selection, setSelection] = useState<DataTableSelection>(NO_SELECTION);
+  const settled = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: userKeys.all });
+    refresh();
+  }, [refresh]);
+  const counted = (count: number) => ({
+    count,
+    n: new Intl.NumberFormat(i18n.language).format(count),
+  });
 
   const restore = useMutation({
     mutationFn: (user: ApiUser) => usersApi.restore(user.id),
     onSuccess: (_, user) => showToast(t('users.restored', { name: user.name })),
     onError: (_, user) => showToast(t('users.restoreFailed', { name: user.name })),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      refresh();
-    },
+    onSettled: settled,
   });
 
   const remove = useMutation({
     mutationFn: (user: ApiUser) => usersApi.remove(user.id),
-    onMutate: async (user) => {
-      // The row goes at once; the server soft-deletes it meanwhile, so nothing waits on the toast.
-      await queryClient.cancelQueries({ queryKey: userKeys.lists() });
-      const previous = queryClient.getQueriesData<UsersPageData>({ queryKey: userKeys.lists() });
-      queryClient.setQueriesData<UsersPageData>(
-        { queryKey: userKeys.lists() },
-        (page) => page && withoutUser(page, user.id),
-      );
-      refresh();
-      return { previous };
-    },
+    // The row goes at once; the server soft-deletes it meanwhile, so nothing waits on the toast.
+    onMutate: async (user) => ({ putBack: await hideUsers([user.id]) }),
     onSuccess: (_, user) => {
-      const toast = showToast(
-        <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          {t('users.deleted', { name: user.name })}
-          <button
-            type="button"
-            className="min-h-8 cursor-pointer rounded-md px-2 font-semibold text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
-            onClick={() => {
-              dismissToast(toast);
-              restore.mutate(user);
-            }}
-          >
-            {t('users.undo')}
-          </button>
-        </span>,
-        { duration: UNDO_TOAST_MS },
+      setSelection((value) =>
+        value.allMatching
+          ? value
+          : { allMatching: false, ids: value.ids.filter((id) => id !== String(user.id)) },
+      );
+      showUndoToast(t('users.deleted', { name: user.name }), t('users.undo'), () =>
+        restore.mutate(user),
       );
     },
     onError: (error, user, context) => {
-      for (const [key, page] of context?.previous ?? []) queryClient.setQueryData(key, page);
-      // A 401 sends the person to sign in; anything else is said here.
-      if (!(error instanceof ApiError && error.status === 401)) {
-        showToast(t('users.deleteFailed', { name: user.name }));
+      context?.putBack();
+      if (!isSignedOut(error)) showToast(t('users.deleteFailed', { name: user.name }));
+    },
+    onSettled: settled,
+  });
+
+  const restoreMany = useMutation({
+    mutationFn: (ids: readonly number[]) => usersApi.bulkRestore(ids),
+    onSuccess: ({ ids }) => showToast(t('users.bulkRestored', counted(ids.length))),
+    onError: (error) => {
+      if (!isSignedOut(error)) showToast(t('users.bulkRestoreFailed'));
+    },
+    onSettled: settled,
+  });
+
+  // One request for all of them: the server deletes all or none, so a failure loses nothing,
+  // and Undo restores exactly the users it answers as deleted.
+  const removeMany = useMutation({
+    mutationFn: (ids: readonly number[]) => usersApi.bulkDelete(ids),
+    onMutate: async (ids) => ({ putBack: await hideUsers(ids) }),
+    onSuccess: ({ ids }) => {
+      setSelection(NO_SELECTION);
+      if (ids.length === 0) {
+        showToast(t('users.bulkAlreadyDeleted'));
+        return;
       }
+      showUndoToast(t('users.bulkDeleted', counted(ids.length)), t('users.undo'), () =>
+        restoreMany.mutate(ids),
+      );
     },
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      refresh();
+    onError: (error, _, context) => {
+      context?.putBack();
+      if (!isSignedOut(error)) showToast(t('users.bulkDeleteFailed'));
     },
+    onSettled: settled,
   });
 
   const deleteUser = remove.mutate;
+  const { mutateAsync: deleteMany } = removeMany;
+  const deleteSelected = useMemo<DataTableBulkAction<ApiUser>>(
+    () => ({
+      label: t('users.deleteSelected'),
+      onAction: async ({ count, getRows }) => {
+        if (count > USER_LIMITS.bulkMax) {
+          showToast(t('users.validation.idsInvalid'));
+          return;
+        }
+        let ids: number[];
+        try {
+          ids = (await getRows()).map((user) => user.id);
+        } catch {
+          showToast(t('users.bulkDeleteFailed'));
+          return;
+        }
+        // The bar's button stays busy until the answer; errors are shown by the mutation.
+        await deleteMany(ids).catch(() => undefined);
+      },
+    }),
+    [t, deleteMany],
+  );
 
   const columns = useMemo<DataTableColumn<ApiUser>[]>(
     () => [
@@ -205,6 +290,11 @@ function UsersList() {
             urlStatePrefix="users"
             defaultPerPage={10}
             caption={t('menu.users')}
+            selectable={mayDelete}
+            selection={selection}
+            onSelectionChange={setSelection}
+            rowLabel={(user) => user.name}
+            bulkActions={mayDelete ? [deleteSelected] : []}
           />
         </CardBody>
       </Card>
