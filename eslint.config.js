@@ -51,7 +51,12 @@ const pageAreas = (dir, alias, ...patterns) =>
   );
 
 /** Files that hook the demo into the template on lines marked `// demo` (strip-demo deletes them). */
-const DEMO_HOOKS = ['src/config/routes.ts', 'src/i18n/locales/*/index.ts', 'e2e/app-routes.ts'];
+const DEMO_HOOKS = [
+  'src/config/routes.ts',
+  'src/config/sidebar-icons.ts',
+  'src/i18n/locales/*/index.ts',
+  'e2e/app-routes.ts',
+];
 
 const layerRules = [
   restrict(['src/app/**/*.{ts,tsx}'], widgetInternals, demo),

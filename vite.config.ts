@@ -85,13 +85,24 @@ const csp = contentSecurityPolicy({
 export default defineConfig({
   plugins: [react(), tailwindcss(), chunkPackages(), bootScript()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy, headers: { 'Content-Security-Policy': csp } },
   build: {
     manifest: true,
     target: 'es2022',
+    // Every browser the build targets but Safari 16 preloads modules natively; there the pages
+    // load a little later instead of every visitor paying for the polyfill in the first load.
+    modulePreload: { polyfill: false },
     // The size budget (scripts/size.mjs) is the real guard; this only silences Vite's generic hint.
     chunkSizeWarningLimit: 700,
   },

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { ChartPie, Lock } from 'lucide-react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageEntry, RouteRegistry } from '@/config/route-registry';
@@ -15,7 +14,7 @@ const reports = {
   path: 'reports',
   title: 'menu.reports' as TitleKey,
   page: () => Promise.resolve({ default: () => <h1>Quarterly figures</h1> }),
-  sidebar: { icon: ChartPie, order: 5 },
+  sidebar: { icon: 'dashboard', order: 5 },
   access: { signedIn: true },
 } satisfies PageEntry;
 
@@ -24,7 +23,7 @@ const payroll = {
   path: 'payroll',
   title: 'menu.payroll' as TitleKey,
   page: () => Promise.resolve({ default: () => <h1>Salaries</h1> }),
-  sidebar: { icon: Lock, order: 6 },
+  sidebar: { icon: 'users', order: 6 },
   access: { signedIn: true, roles: ['admin'] },
 } satisfies PageEntry;
 

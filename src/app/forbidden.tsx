@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { useAccount } from '@/lib/session';
-import { buttonVariants } from '@/ui/button';
+import { buttonVariants } from '@/ui/button-variants';
 
 /** A page the signed-in account's role may not open (a 403 from its route's loader), in the shell. */
 export default function Forbidden() {

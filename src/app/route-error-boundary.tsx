@@ -6,7 +6,7 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
-import { Button } from '@/ui/button';
+import { buttonVariants } from '@/ui/button-variants';
 import { lazy } from 'react';
 import { ChunkLoadError } from './lazy-page';
 
@@ -47,12 +47,18 @@ export function RouteErrorBoundary() {
         {isChunkError ? t('errors.chunkText') : t('errors.pageText')}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button onClick={retry} disabled={retrying}>
+        {/* Plain buttons in Button's look: this boundary is in the first load, and the Button
+            component would bring Radix's Slot (its `asChild`) with it. */}
+        <button type="button" className={buttonVariants()} onClick={retry} disabled={retrying}>
           {t('common.retry')}
-        </Button>
-        <Button variant="outline" onClick={() => window.location.reload()}>
+        </button>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          onClick={() => window.location.reload()}
+        >
           {t('common.reloadApp')}
-        </Button>
+        </button>
       </div>
       <details className="mt-6 text-left text-sm text-muted">
         <summary className="cursor-pointer">{t('errors.details')}</summary>

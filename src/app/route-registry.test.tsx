@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { ChartPie } from 'lucide-react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { PageEntry, RouteRegistry } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
@@ -14,7 +13,7 @@ const reports = {
   path: 'reports',
   title: 'menu.reports' as TitleKey,
   page: () => Promise.resolve({ default: () => <h1>Quarterly figures</h1> }),
-  sidebar: { icon: ChartPie, order: 5 },
+  sidebar: { icon: 'dashboard', order: 5 },
 } satisfies PageEntry;
 
 const withReports: RouteRegistry = {

@@ -1,4 +1,3 @@
-import { ChartPie as Icon } from 'lucide-react';
 import {
   fillPath,
   joinPath,
@@ -27,7 +26,7 @@ const registry = {
         group: 'reports',
         path: 'reports',
         title: 'menu.auth',
-        sidebar: { icon: Icon, order: 2 },
+        sidebar: { icon: 'users', order: 2 },
         children: [
           { name: 'hidden', path: 'hidden', title: 'menu.login', page },
           {
@@ -80,7 +79,7 @@ describe('route registry', () => {
         kind: 'group',
         id: 'reports',
         title: 'menu.auth',
-        icon: Icon,
+        icon: 'users',
         children: [{ name: 'report-list', path: '/admin/reports/list', title: 'menu.login' }],
       },
     ]);

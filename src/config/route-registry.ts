@@ -1,6 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { TitleKey } from '@/i18n/resources';
+import type { SidebarIconName } from './sidebar-icons';
 import type { Role } from '../../server/contract';
 
 /** What a page's lazy `import()` resolves to: a module whose default export is the page. */
@@ -11,8 +11,11 @@ export type PageLoader = () => Promise<PageModule>;
 
 /** Where an entry sits in the sidebar. */
 export interface SidebarPlacement {
-  /** Shown beside a top-level item (groups and single pages); sub-items have none. */
-  icon?: LucideIcon;
+  /**
+   * Shown beside a top-level item (groups and single pages); sub-items have none. A name from
+   * `config/sidebar-icons.ts`.
+   */
+  icon?: SidebarIconName;
   /**
    * Position among the top-level items, lowest first. Template and demo entries are merged by it,
    * so the order does not depend on which list an entry came from.
@@ -188,8 +191,8 @@ export interface SidebarLink {
 }
 
 export type SidebarItem =
-  | (SidebarLink & { kind: 'link'; icon?: LucideIcon })
-  | { kind: 'group'; id: string; title: TitleKey; icon?: LucideIcon; children: SidebarLink[] };
+  | (SidebarLink & { kind: 'link'; icon?: SidebarIconName })
+  | { kind: 'group'; id: string; title: TitleKey; icon?: SidebarIconName; children: SidebarLink[] };
 
 /**
  * The sidebar's items, in order: the admin entries placed in the sidebar, a group with those of

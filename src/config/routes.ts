@@ -1,4 +1,3 @@
-import { LayoutDashboard, UsersRound } from 'lucide-react';
 import { demoAdminRoutes, demoPageOverrides } from '@/demo/routes'; // demo
 import {
   fillPath,
@@ -43,14 +42,14 @@ const templateRoutes = {
         path: 'dashboard',
         title: 'menu.dashboard',
         page: () => import('@/pages/dashboard/dashboard-page'),
-        sidebar: { icon: LayoutDashboard, order: 0 },
+        sidebar: { icon: 'dashboard', order: 0 },
       },
       {
         name: 'users',
         path: 'users',
         title: 'menu.users',
         page: () => import('@/pages/users/users-page'),
-        sidebar: { icon: UsersRound, order: 1 },
+        sidebar: { icon: 'users', order: 1 },
         access: { signedIn: true },
         children: [
           {

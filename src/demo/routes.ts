@@ -1,12 +1,3 @@
-import {
-  ChartColumn,
-  ClipboardList,
-  FileWarning,
-  Map as MapIcon,
-  Shapes,
-  Sparkles,
-  Table2,
-} from 'lucide-react';
 import type { PageOverrides, RouteEntry } from '@/config/route-registry';
 
 /** The demo's pages in the admin shell, after the template's dashboard in the sidebar. */
@@ -15,7 +6,7 @@ export const demoAdminRoutes = [
     group: 'statistics',
     path: 'statistics',
     title: 'menu.statistics',
-    sidebar: { icon: ChartColumn, order: 10 },
+    sidebar: { icon: 'statistics', order: 10 },
     children: [
       {
         name: 'charts',
@@ -39,7 +30,7 @@ export const demoAdminRoutes = [
     group: 'forms',
     path: 'forms',
     title: 'menu.forms',
-    sidebar: { icon: ClipboardList, order: 20 },
+    sidebar: { icon: 'forms', order: 20 },
     children: [
       {
         name: 'form-elements',
@@ -73,13 +64,13 @@ export const demoAdminRoutes = [
     title: 'menu.tables',
     page: () => import('@/demo/pages/tables/tables-page'),
     help: 'tables',
-    sidebar: { icon: Table2, order: 30 },
+    sidebar: { icon: 'tables', order: 30 },
   },
   {
     group: 'ui',
     path: 'ui',
     title: 'menu.uiElements',
-    sidebar: { icon: Shapes, order: 40 },
+    sidebar: { icon: 'ui', order: 40 },
     children: [
       {
         name: 'typography',
@@ -218,13 +209,13 @@ export const demoAdminRoutes = [
     title: 'menu.extra',
     page: () => import('@/demo/pages/extra/extra-page'),
     help: 'tabs',
-    sidebar: { icon: Sparkles, order: 50 },
+    sidebar: { icon: 'extra', order: 50 },
   },
   {
     group: 'maps',
     path: 'maps',
     title: 'menu.maps',
-    sidebar: { icon: MapIcon, order: 60 },
+    sidebar: { icon: 'maps', order: 60 },
     children: [
       {
         name: 'google-maps',
@@ -272,7 +263,7 @@ export const demoAdminRoutes = [
     group: 'pages',
     path: 'pages',
     title: 'menu.pages',
-    sidebar: { icon: FileWarning, order: 70 },
+    sidebar: { icon: 'pages', order: 70 },
     children: [
       {
         name: '404-pages',

@@ -1,30 +1,10 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { buttonVariants } from './button-variants';
 
-export const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-150 ease-out select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary text-on-primary shadow-sm hover:brightness-95 active:brightness-90',
-        outline:
-          'border-2 border-primary bg-transparent text-text hover:bg-primary/15 active:bg-primary/25',
-        danger: 'bg-danger-fill text-white hover:brightness-110',
-        ghost: 'bg-transparent text-text hover:bg-surface-muted',
-        link: 'rounded-none px-0 text-primary-strong underline-offset-4 hover:underline',
-      },
-      size: {
-        sm: 'h-8 px-4 text-sm',
-        md: 'h-10 px-6 text-sm tracking-wide',
-        lg: 'h-12 px-8 text-base',
-        icon: 'size-10',
-      },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
+export { buttonVariants };
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {

@@ -10,6 +10,7 @@ import {
   type SidebarItem,
 } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
+import { sidebarIcons } from '@/config/sidebar-icons';
 import { cn } from '@/lib/cn';
 import { useAccount } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
@@ -50,7 +51,8 @@ function revealWithin(container: HTMLElement, item: HTMLElement, align: 'center'
   }
 }
 
-function ItemIcon({ icon: Icon = Shapes }: { icon?: SidebarItem['icon'] }) {
+function ItemIcon({ icon }: { icon?: SidebarItem['icon'] }) {
+  const Icon = icon ? sidebarIcons[icon] : Shapes;
   return <Icon aria-hidden className="size-5 text-primary" />;
 }
 

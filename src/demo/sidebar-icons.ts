@@ -1,0 +1,21 @@
+import {
+  ChartColumn,
+  ClipboardList,
+  FileWarning,
+  Map as MapIcon,
+  Shapes,
+  Sparkles,
+  Table2,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** The demo's sidebar icons, merged into `config/sidebar-icons.ts`. */
+export const demoSidebarIcons = {
+  statistics: ChartColumn,
+  forms: ClipboardList,
+  tables: Table2,
+  ui: Shapes,
+  extra: Sparkles,
+  maps: MapIcon,
+  pages: FileWarning,
+} satisfies Record<string, LucideIcon>;
