@@ -6,4 +6,4 @@ export {
   TOAST_DEFAULT_DURATION,
   TOAST_DEFAULT_POSITION,
 } from './toast';
-export type { ShowToastOptions, ToastBubbleProps, ToasterProps } from './toast';
+export type { ShowToastOptions, ToastBubbleProps, ToasterLabels, ToasterProps } from './toast';
