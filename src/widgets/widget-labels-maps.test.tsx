@@ -2,9 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { GoogleMap } from '@/widgets/google-map';
-import { resetGoogleMapsLoader } from '@/widgets/google-map/google-maps-loader';
 import { LeafletMap } from '@/widgets/leaflet-map';
-import { probeTile } from '@/widgets/leaflet-map/tile-probe';
 import { MapUnavailable, type MapUnavailableLabels } from '@/widgets/map-unavailable';
 import { YandexMap } from '@/widgets/yandex-map';
 
@@ -29,7 +27,7 @@ vi.mock('@pbe/react-yandex-maps', () => {
     SearchControl: none,
   };
 });
-vi.mock('@/widgets/leaflet-map/tile-probe', () => ({ probeTile: vi.fn() }));
+vi.mock('@/widgets/leaflet-map/tile-probe', () => ({ probeTile: () => Promise.resolve(false) }));
 
 const unavailableLabels: MapUnavailableLabels = {
   title: (reason, service) => `${service}: ${reason}`,
@@ -79,7 +77,6 @@ describe('labels override every text: maps', () => {
   });
 
   it('GoogleMap', () => {
-    onTestFinished(resetGoogleMapsLoader);
     const labels = {
       map: 'Road atlas',
       description: 'Roads of Ontario',
@@ -121,7 +118,6 @@ describe('labels override every text: maps', () => {
   });
 
   it('LeafletMap', async () => {
-    vi.mocked(probeTile).mockResolvedValue(false);
     const { container } = render(
       <LeafletMap
         labels={{
