@@ -18,8 +18,8 @@ import {
 } from './google-maps-loader';
 
 /** The demo's centre. */
-export const GOOGLE_MAP_DEFAULT_CENTER = { lat: 44.5403, lng: -78.5463 };
-export const GOOGLE_MAPS_KEY_PAGE =
+const GOOGLE_MAP_DEFAULT_CENTER = { lat: 44.5403, lng: -78.5463 };
+const GOOGLE_MAPS_KEY_PAGE =
   'https://developers.google.com/maps/documentation/javascript/get-api-key';
 
 /** Where the Maps JavaScript API's script comes from. */

@@ -31,10 +31,10 @@ import { probeTile } from './tile-probe';
 import { tileUrlAt } from './tile-url';
 
 /** The demo's view and marker, in London. */
-export const LEAFLET_MAP_DEFAULT_CENTER: LatLngTuple = [51.505, -0.09];
-export const LEAFLET_MAP_DEFAULT_MARKER: LatLngTuple = [51.5, -0.09];
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const OSM_ATTRIBUTION =
+const LEAFLET_MAP_DEFAULT_CENTER: LatLngTuple = [51.505, -0.09];
+const LEAFLET_MAP_DEFAULT_MARKER: LatLngTuple = [51.5, -0.09];
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Whether the background tiles arrive: probing one tile first, then shown, or unavailable. */

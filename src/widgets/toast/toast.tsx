@@ -11,7 +11,7 @@ import {
 } from '@/lib/popup-position';
 
 /** Toasts sit bottom-center and last 2500 ms unless told otherwise. */
-export const TOAST_DEFAULT_POSITION: PopupPosition = DEFAULT_POPUP_POSITION;
+const TOAST_DEFAULT_POSITION: PopupPosition = DEFAULT_POPUP_POSITION;
 export const TOAST_DEFAULT_DURATION = 2500;
 
 /** The id of the second toaster, whose toasts span the viewport's width. */

@@ -24,11 +24,11 @@ import { escapeHtml, yandexLang } from './yandex-lang';
 import { onYandexLoadFailure } from './yandex-load-failure';
 
 /** The demo's centre and placemark. */
-export const YANDEX_MAP_DEFAULT_CENTER: [number, number] = [55.2, 38.8];
-export const YANDEX_MAP_DEFAULT_PLACEMARK: [number, number] = [54.8, 38.9];
-export const YANDEX_MAPS_KEY_PAGE = 'https://developer.tech.yandex.ru/services/';
+const YANDEX_MAP_DEFAULT_CENTER: [number, number] = [55.2, 38.8];
+const YANDEX_MAP_DEFAULT_PLACEMARK: [number, number] = [54.8, 38.9];
+const YANDEX_MAPS_KEY_PAGE = 'https://developer.tech.yandex.ru/services/';
 /** How long the API may take before the attempt counts as failed (a blocked script may hang). */
-export const YANDEX_MAPS_LOAD_TIMEOUT_MS = 20_000;
+const YANDEX_MAPS_LOAD_TIMEOUT_MS = 20_000;
 
 /** Where the JavaScript API's script comes from. */
 const YANDEX_MAPS_SCRIPT_HOST = /^https:\/\/(enterprise\.)?api-maps\.yandex\.ru\//;
