@@ -1,7 +1,8 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Input, Label } from '@/ui/input';
@@ -23,14 +24,16 @@ export type ChatBoxProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValu
   onMessagesChange?: (messages: ChatMessage[]) => void;
   /** Height of the message list (any CSS length); it never goes below 18.75rem. @default '20rem' */
   height?: string;
-  /** Accessible name of the message log. @default t('widgets.chat.label') ("Chat messages") */
+  /** Accessible name of this message log. @default `labels.log` ("Chat messages") */
   label?: string;
-  /** Texts to override; the rest stay translated. @default "Your message", "Send", "You said:", "They said:" */
+  /** Texts to override; the rest stay translated. @default "Chat messages", "Your message", "Send", "You said:", "They said:" */
   labels?: Partial<ChatBoxLabels>;
 };
 
 /** Every text the ChatBox shows of its own (`label` names one log). */
 export type ChatBoxLabels = {
+  /** Accessible name of a message log without `label`. */
+  log: string;
   /** Label (visually hidden) and placeholder of the text field. */
   input: string;
   /** The send button. */
@@ -40,6 +43,14 @@ export type ChatBoxLabels = {
   /** Hidden prefix of the other party's messages. */
   fromThem: string;
 };
+
+const chatBoxLabels = (t: TFunction): ChatBoxLabels => ({
+  log: t('widgets.chat.label'),
+  input: t('widgets.chat.yourMessage'),
+  send: t('widgets.chat.send'),
+  fromYou: t('widgets.chat.fromYou'),
+  fromThem: t('widgets.chat.fromThem'),
+});
 
 /**
  * A chat (ORIGINAL §4 Chat): a scrolling log of bubbles (the user's on the right in green, the
@@ -53,11 +64,11 @@ export function ChatBox({
   onMessagesChange,
   height = CHAT_DEFAULT_HEIGHT,
   label,
-  labels,
+  labels: labelOverrides,
   className,
   ...props
 }: ChatBoxProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(chatBoxLabels, labelOverrides);
   const id = useId();
   const [list, setList] = useControllableState<ChatMessage[]>({
     value: messages,
@@ -68,7 +79,7 @@ export function ChatBox({
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { stickNext, scrollProps } = useStickyScroll(logRef, list.length);
-  const fieldLabel = labels?.input ?? t('widgets.chat.yourMessage');
+  const fieldLabel = labels.input;
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,7 +97,7 @@ export function ChatBox({
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label={label ?? t('widgets.chat.label')}
+        aria-label={label ?? labels.log}
         // Focusable so keyboard users can scroll the history (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -111,11 +122,7 @@ export function ChatBox({
                 : 'self-start rounded-bl-sm border border-border bg-surface-muted text-text',
             )}
           >
-            <VisuallyHidden>
-              {message.yours
-                ? (labels?.fromYou ?? t('widgets.chat.fromYou'))
-                : (labels?.fromThem ?? t('widgets.chat.fromThem'))}{' '}
-            </VisuallyHidden>
+            <VisuallyHidden>{message.yours ? labels.fromYou : labels.fromThem} </VisuallyHidden>
             {message.text}
           </p>
         ))}
@@ -136,7 +143,7 @@ export function ChatBox({
         />
         <Button type="submit" data-slot="chat-send" className="h-11">
           <SendHorizontal aria-hidden="true" />
-          {labels?.send ?? t('widgets.chat.send')}
+          {labels.send}
         </Button>
       </form>
     </div>

@@ -1,11 +1,11 @@
-import { useCallback, useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { HexColorPicker } from 'react-colorful';
-import { useTranslation } from 'react-i18next';
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { normalizeHex } from './color';
 import { ColorInput } from './color-input';
+import { useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
 import { useColorfulLabels } from './use-colorful-labels';
 
 export type AdvancedPickerProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
@@ -15,10 +15,10 @@ export type AdvancedPickerProps = Omit<ComponentProps<'div'>, 'defaultValue' | '
   defaultValue?: string;
   /** Called with the new lowercase six-digit hex while dragging, on arrow keys, or on typing. @default undefined */
   onValueChange?: (hex: string) => void;
-  /** Label of the hex field under the picker. @default t('colorPicker.input.label') */
-  inputLabel?: string;
   /** Shows the hex field under the picker. @default true */
   showInput?: boolean;
+  /** Texts to override (see `ColorPickerLabels`); the rest stay translated. @default the `colorPicker.*` translations */
+  labels?: Partial<ColorPickerLabels>;
 };
 
 const colorfulClass = cn(
@@ -37,28 +37,19 @@ export function AdvancedPicker({
   value: valueProp,
   defaultValue = palette.primary,
   onValueChange,
-  inputLabel,
   showInput = true,
+  labels: labelOverrides,
   className,
   ...props
 }: AdvancedPickerProps) {
-  const { t } = useTranslation();
+  const labels = useColorPickerLabels(labelOverrides);
   const [value, setValue] = useControllableState({
     value: valueProp,
     defaultValue,
     onChange: onValueChange,
   });
   const pickerRef = useRef<HTMLDivElement>(null);
-  useColorfulLabels(pickerRef, {
-    saturation: t('colorPicker.advanced.saturation'),
-    saturationValue: useCallback(
-      (saturation: number, brightness: number) =>
-        t('colorPicker.advanced.saturationValue', { saturation, brightness }),
-      [t],
-    ),
-    hue: t('colorPicker.hue'),
-    hueValue: useCallback((hue: number) => t('colorPicker.hueValue', { value: hue }), [t]),
-  });
+  useColorfulLabels(pickerRef, labels);
 
   return (
     <div
@@ -72,7 +63,7 @@ export function AdvancedPicker({
           onChange={(hex) => setValue(normalizeHex(hex) ?? hex)}
         />
       </div>
-      {showInput && <ColorInput value={value} onValueChange={setValue} label={inputLabel} />}
+      {showInput && <ColorInput value={value} onValueChange={setValue} labels={labels} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { normalizeHex, readableOn } from './color';
-import { useColorName } from './use-color-name';
+import { useColorName, useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
 
 export const colorDotVariants = cva(
   cn(
@@ -30,8 +30,10 @@ type ColorDotOwnProps = {
   selected?: boolean;
   /** Diameter: sm 24 px, md 32 px, lg 40 px. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
-  /** Accessible name. @default the palette colour's translated name, else the hex */
+  /** Accessible name. @default the palette colour's name (`labels.colorName`), else the hex */
   label?: string;
+  /** Texts to override (see `ColorPickerLabels`); the rest stay translated. @default the `colorPicker.*` translations */
+  labels?: Partial<ColorPickerLabels>;
 };
 
 export type ColorDotProps =
@@ -44,7 +46,7 @@ export type ColorDotProps =
 
 /** A round colour swatch: an image named after its colour, or a button when `interactive`. */
 export function ColorDot(props: ColorDotProps) {
-  const colorName = useColorName();
+  const colorName = useColorName(useColorPickerLabels(props.labels));
   const hex = normalizeHex(props.color) ?? props.color;
   const common = {
     'data-slot': 'color-dot',
@@ -68,6 +70,7 @@ export function ColorDot(props: ColorDotProps) {
       selected: _selected,
       size: _size,
       label,
+      labels: _labels,
       className: _className,
       style: _style,
       type = 'button',
@@ -97,6 +100,7 @@ export function ColorDot(props: ColorDotProps) {
     selected: _selected,
     size: _size,
     label,
+    labels: _labels,
     className: _className,
     style: _style,
     ...rest

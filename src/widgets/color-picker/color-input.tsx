@@ -1,11 +1,11 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { FieldMessage, Input, Label } from '@/ui/input';
 import { normalizeHex } from './color';
 import { ColorDot } from './color-dot';
+import { useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
 
 const FULL_HEX = /^#?[0-9a-f]{6}$/i;
 
@@ -16,16 +16,16 @@ export type ColorInputProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onCh
   defaultValue?: string;
   /** Called with the normalised hex (`#aabbcc`): as a six-digit colour is typed, or on Enter/blur. @default undefined */
   onValueChange?: (hex: string) => void;
-  /** The field's label. @default t('colorPicker.input.label') */
+  /** The field's label. @default `labels.hexField` ("Hex color") */
   label?: ReactNode;
   /** Keeps the label for screen readers only. @default false */
   hideLabel?: boolean;
   /** Replaces the decorative dot before the field (e.g. a popover trigger). @default a ColorDot of the value */
   dot?: ReactNode;
-  /** The error shown for text that is not a hex colour. @default t('colorPicker.input.invalid') */
-  invalidMessage?: string;
   /** Props for the `<input>` itself (id, name, placeholder…). @default undefined */
   inputProps?: Omit<ComponentProps<'input'>, 'value' | 'defaultValue'>;
+  /** Texts to override (see `ColorPickerLabels`); the rest stay translated. @default the `colorPicker.*` translations */
+  labels?: Partial<ColorPickerLabels>;
 };
 
 /**
@@ -40,12 +40,12 @@ export function ColorInput({
   label,
   hideLabel = false,
   dot,
-  invalidMessage,
   inputProps,
+  labels: labelOverrides,
   className,
   ...props
 }: ColorInputProps) {
-  const { t } = useTranslation();
+  const labels = useColorPickerLabels(labelOverrides);
   const generatedId = useId();
   const inputId = inputProps?.id ?? `${generatedId}-input`;
   const errorId = `${generatedId}-error`;
@@ -93,10 +93,10 @@ export function ColorInput({
       {...props}
     >
       <Label htmlFor={inputId} className={cn(hideLabel && 'sr-only')}>
-        {label ?? t('colorPicker.input.label')}
+        {label ?? labels.hexField}
       </Label>
       <div className="flex items-center gap-3">
-        {dot ?? <ColorDot aria-hidden color={value} />}
+        {dot ?? <ColorDot aria-hidden color={value} labels={labels} />}
         <Input
           id={inputId}
           autoComplete="off"
@@ -127,7 +127,7 @@ export function ColorInput({
       </div>
       {invalid && (
         <FieldMessage id={errorId} tone="error" role="alert">
-          {invalidMessage ?? t('colorPicker.input.invalid')}
+          {labels.invalidHex}
         </FieldMessage>
       )}
     </div>

@@ -1,5 +1,4 @@
 import { type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
@@ -8,10 +7,10 @@ import { VisuallyHidden } from '@/ui/visually-hidden';
 import { AdvancedPicker } from './advanced-picker';
 import { normalizeHex } from './color';
 import { ColorDot } from './color-dot';
+import { useColorName, useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
 import { ColorSquare } from './color-square';
 import { PalettePicker } from './palette-picker';
 import { SliderPicker } from './slider-picker';
-import { useColorName } from './use-color-name';
 
 export type ColorPickerMode = 'palette' | 'slider' | 'advanced';
 
@@ -36,6 +35,8 @@ export type ColorPickerInputProps = Omit<ComponentProps<'div'>, 'defaultValue' |
   onOpenChange?: (open: boolean) => void;
   /** In `palette` mode, closes the popover (focus back on the trigger) once a colour is chosen. @default true */
   closeOnPick?: boolean;
+  /** Texts to override (see `ColorPickerLabels`); the rest stay translated. @default the `colorPicker.*` translations */
+  labels?: Partial<ColorPickerLabels>;
 };
 
 /**
@@ -53,11 +54,12 @@ export function ColorPickerInput({
   defaultOpen = false,
   onOpenChange,
   closeOnPick = true,
+  labels: labelOverrides,
   className,
   ...props
 }: ColorPickerInputProps) {
-  const { t } = useTranslation();
-  const colorName = useColorName();
+  const labels = useColorPickerLabels(labelOverrides);
+  const colorName = useColorName(labels);
   const [value, setValue] = useControllableState({
     value: valueProp,
     defaultValue,
@@ -80,7 +82,7 @@ export function ColorPickerInput({
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
           {trigger === 'square' ? (
-            <ColorSquare interactive color={hex} label={label} />
+            <ColorSquare interactive color={hex} label={label} labels={labels} />
           ) : (
             <button
               type="button"
@@ -90,7 +92,7 @@ export function ColorPickerInput({
                 'hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               )}
             >
-              <ColorDot aria-hidden color={hex} />
+              <ColorDot aria-hidden color={hex} labels={labels} />
               <span className="font-mono text-sm">{hex}</span>
               {label != null && <VisuallyHidden>, {label}</VisuallyHidden>}
               {hex !== colorName(hex) && <VisuallyHidden>, {colorName(hex)}</VisuallyHidden>}
@@ -99,27 +101,24 @@ export function ColorPickerInput({
         </PopoverTrigger>
         <PopoverContent
           data-slot="color-picker-input-content"
-          aria-label={
-            typeof label === 'string'
-              ? t('colorPicker.pickerInput.dialogNamed', { label })
-              : t('colorPicker.pickerInput.dialog')
-          }
+          aria-label={labels.pickerDialog(typeof label === 'string' ? label : undefined)}
           className="w-max max-w-[calc(100vw-1rem)]"
         >
           {mode === 'palette' && (
             <PalettePicker
               value={hex}
               onValueChange={setValue}
+              labels={labels}
               onColorPick={() => {
                 if (closeOnPick) setOpen(false);
               }}
             />
           )}
           {mode === 'slider' && (
-            <SliderPicker value={hex} onValueChange={setValue} className="w-64" />
+            <SliderPicker value={hex} onValueChange={setValue} labels={labels} className="w-64" />
           )}
           {mode === 'advanced' && (
-            <AdvancedPicker value={hex} onValueChange={setValue} className="w-60" />
+            <AdvancedPicker value={hex} onValueChange={setValue} labels={labels} className="w-60" />
           )}
         </PopoverContent>
       </Popover>

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { normalizeHex } from './color';
 import { paletteColorName } from './picker-palette';
-import { useColorName } from './use-color-name';
+import { useColorName, useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
 
 export const colorSquareVariants = cva(
   // On dark surfaces a black or deep swatch needs a light edge to be seen at all.
@@ -24,6 +24,8 @@ type ColorSquareOwnProps = {
   showHex?: boolean;
   /** Side of the square: md 64 px, lg 96 px. @default 'lg' */
   size?: 'md' | 'lg';
+  /** Texts to override (see `ColorPickerLabels`); the rest stay translated. @default the `colorPicker.*` translations */
+  labels?: Partial<ColorPickerLabels>;
 };
 
 export type ColorSquareProps =
@@ -39,7 +41,7 @@ const rootClass =
 
 /** A large colour swatch with an optional caption and its hex; a button when `interactive`. */
 export function ColorSquare(props: ColorSquareProps) {
-  const colorName = useColorName();
+  const colorName = useColorName(useColorPickerLabels(props.labels));
   const hex = normalizeHex(props.color) ?? props.color;
   const size = props.size ?? 'lg';
   const content = (
@@ -76,6 +78,7 @@ export function ColorSquare(props: ColorSquareProps) {
       label: _label,
       showHex: _showHex,
       size: _size,
+      labels: _labels,
       className,
       type = 'button',
       ...rest
@@ -105,6 +108,7 @@ export function ColorSquare(props: ColorSquareProps) {
     label: _label,
     showHex: _showHex,
     size: _size,
+    labels: _labels,
     className,
     ...rest
   } = props;

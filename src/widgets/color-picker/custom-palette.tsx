@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
@@ -8,6 +7,7 @@ import { AdvancedPicker } from './advanced-picker';
 import { normalizeHex } from './color';
 import { ColorDot } from './color-dot';
 import { ColorInput } from './color-input';
+import { useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
 import { PalettePicker } from './palette-picker';
 import { PICKER_PALETTE } from './picker-palette';
 
@@ -26,6 +26,8 @@ export type CustomPaletteProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'o
   defaultOpen?: boolean;
   /** Called when the advanced picker's popover opens or closes. @default undefined */
   onOpenChange?: (open: boolean) => void;
+  /** Texts to override (see `ColorPickerLabels`); the rest stay translated. @default the `colorPicker.*` translations */
+  labels?: Partial<ColorPickerLabels>;
 };
 
 /**
@@ -40,10 +42,11 @@ export function CustomPalette({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
+  labels: labelOverrides,
   className,
   ...props
 }: CustomPaletteProps) {
-  const { t } = useTranslation();
+  const labels = useColorPickerLabels(labelOverrides);
   const [value, setValue] = useControllableState({
     value: valueProp,
     defaultValue,
@@ -64,11 +67,12 @@ export function CustomPalette({
       className={cn('flex flex-col gap-4', className)}
       {...props}
     >
-      <PalettePicker colors={colors} value={hex} onValueChange={setValue} />
+      <PalettePicker colors={colors} value={hex} onValueChange={setValue} labels={labels} />
       <ColorInput
         value={hex}
         onValueChange={setValue}
-        label={t('colorPicker.custom.label')}
+        label={labels.customColor}
+        labels={labels}
         dot={
           <Popover open={open} onOpenChange={setOpen}>
             <PopoverTrigger asChild>
@@ -77,13 +81,17 @@ export function CustomPalette({
                 data-slot="custom-palette-trigger"
                 color={hex}
                 selected={custom}
-                label={t(
-                  custom ? 'colorPicker.custom.triggerSelected' : 'colorPicker.custom.trigger',
-                )}
+                label={labels.customTrigger(custom)}
+                labels={labels}
               />
             </PopoverTrigger>
-            <PopoverContent aria-label={t('colorPicker.custom.dialog')} className="w-max">
-              <AdvancedPicker value={hex} onValueChange={setValue} className="w-60" />
+            <PopoverContent aria-label={labels.customDialog} className="w-max">
+              <AdvancedPicker
+                value={hex}
+                onValueChange={setValue}
+                labels={labels}
+                className="w-60"
+              />
             </PopoverContent>
           </Popover>
         }

@@ -1,17 +1,6 @@
 export { AdvancedPicker } from './advanced-picker';
 export type { AdvancedPickerProps } from './advanced-picker';
-export {
-  HUE_GRADIENT,
-  hexToHsl,
-  hexToRgb,
-  hslToHex,
-  isHex,
-  normalizeHex,
-  readableOn,
-  relativeLuminance,
-  rgbToHex,
-} from './color';
-export type { Hsl, Rgb } from './color';
+export type { ColorPickerLabels } from './color-picker-labels';
 export { ColorDot } from './color-dot';
 export type { ColorDotProps } from './color-dot';
 export { ColorInput } from './color-input';
@@ -24,8 +13,7 @@ export { CustomPalette } from './custom-palette';
 export type { CustomPaletteProps } from './custom-palette';
 export { PalettePicker } from './palette-picker';
 export type { PalettePickerProps } from './palette-picker';
-export { PICKER_PALETTE, PICKER_PALETTE_NAMES, paletteColorName } from './picker-palette';
+export { PICKER_PALETTE } from './picker-palette';
 export type { PickerPaletteName } from './picker-palette';
-export { SLIDER_SHADES, SliderPicker } from './slider-picker';
+export { SliderPicker } from './slider-picker';
 export type { SliderPickerProps } from './slider-picker';
-export { useColorName } from './use-color-name';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
 import { PICKER_PALETTE } from './picker-palette';
 import { SwatchGroup } from './swatch-group';
 
@@ -16,10 +16,12 @@ export type PalettePickerProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'o
   onColorPick?: (hex: string) => void;
   /** The colours offered. @default the seven palette colours (primary, danger, info, success, warning, white, black) */
   colors?: readonly string[];
-  /** Accessible name of the radio group. @default t('colorPicker.palette.label') */
+  /** Accessible name of this radio group. @default `labels.palette` ("Palette colors") */
   label?: string;
   /** Dot size. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
+  /** Texts to override (see `ColorPickerLabels`); the rest stay translated. @default the `colorPicker.*` translations */
+  labels?: Partial<ColorPickerLabels>;
 };
 
 /** The palette colours as a radio group of dots (arrow keys move, Space/Enter/click choose). */
@@ -31,9 +33,10 @@ export function PalettePicker({
   colors = PICKER_PALETTE,
   label,
   size,
+  labels: labelOverrides,
   ...props
 }: PalettePickerProps) {
-  const { t } = useTranslation();
+  const labels = useColorPickerLabels(labelOverrides);
   const [value, setValue] = useControllableState({
     value: valueProp,
     defaultValue,
@@ -42,10 +45,11 @@ export function PalettePicker({
   return (
     <SwatchGroup
       data-slot="palette-picker"
-      aria-label={label ?? t('colorPicker.palette.label')}
+      aria-label={label ?? labels.palette}
       swatches={colors.map((color) => ({ color }))}
       value={value}
       size={size}
+      labels={labels}
       onPick={(hex) => {
         setValue(hex);
         onColorPick?.(hex);

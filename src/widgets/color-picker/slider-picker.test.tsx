@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hexToHsl, SliderPicker } from '.';
+import { hexToHsl } from './color';
+import { SliderPicker } from '.';
 
 class NoopResizeObserver {
   observe() {}

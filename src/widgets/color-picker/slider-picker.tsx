@@ -1,10 +1,10 @@
 import { Slider } from 'radix-ui';
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { HUE_GRADIENT, hexToHsl, hslToHex, normalizeHex, type Hsl } from './color';
+import { useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
 import { SwatchGroup } from './swatch-group';
 
 /** Lightness of the shade dots, light to dark, at 50 % saturation (vue-color's Slider). */
@@ -17,10 +17,12 @@ export type SliderPickerProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'on
   defaultValue?: string;
   /** Called with the new lowercase six-digit hex while the hue moves or a shade is chosen. @default undefined */
   onValueChange?: (hex: string) => void;
-  /** Accessible name of the hue slider. @default t('colorPicker.hue') */
+  /** Accessible name of the hue slider. @default `labels.hue` ("Hue") */
   label?: string;
   /** Shows five shades of the current hue under the slider. @default true */
   showShades?: boolean;
+  /** Texts to override (see `ColorPickerLabels`); the rest stay translated. @default the `colorPicker.*` translations */
+  labels?: Partial<ColorPickerLabels>;
 };
 
 /**
@@ -43,10 +45,11 @@ export function SliderPicker({
   onValueChange,
   label,
   showShades = true,
+  labels: labelOverrides,
   className,
   ...props
 }: SliderPickerProps) {
-  const { t } = useTranslation();
+  const labels = useColorPickerLabels(labelOverrides);
   const [value, setValue] = useControllableState({
     value: valueProp,
     defaultValue,
@@ -68,7 +71,7 @@ export function SliderPicker({
 
   const shades = SLIDER_SHADES.map((lightness) => ({
     color: hslToHex({ h: hue, s: 50, l: lightness }),
-    label: t('colorPicker.slider.shade', { value: lightness }),
+    label: labels.shade(lightness),
   }));
 
   return (
@@ -93,8 +96,8 @@ export function SliderPicker({
           <Slider.Range className="absolute h-full" />
         </Slider.Track>
         <Slider.Thumb
-          aria-label={label ?? t('colorPicker.hue')}
-          aria-valuetext={t('colorPicker.hueValue', { value: hue })}
+          aria-label={label ?? labels.hue}
+          aria-valuetext={labels.hueValue(hue)}
           className={cn(
             'block size-6 cursor-grab rounded-full border-[3px] border-white shadow-md ring-1 ring-black/40',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -104,10 +107,11 @@ export function SliderPicker({
       </Slider.Root>
       {showShades && (
         <SwatchGroup
-          aria-label={t('colorPicker.slider.shades')}
+          aria-label={labels.shades}
           swatches={shades}
           value={value}
           size="md"
+          labels={labels}
           className="justify-between gap-2"
           onPick={(hex) => {
             const index = shades.findIndex((shade) => shade.color === hex);

@@ -2,6 +2,7 @@ import type { ComponentProps, KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { normalizeHex } from './color';
 import { ColorDot } from './color-dot';
+import type { ColorPickerLabels } from './color-picker-labels';
 
 export type Swatch = { color: string; label?: string };
 
@@ -11,6 +12,7 @@ type SwatchGroupProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   value: string;
   onPick: (hex: string) => void;
   size?: 'sm' | 'md' | 'lg';
+  labels: ColorPickerLabels;
 };
 
 const NEXT_KEYS: Record<string, number> = {
@@ -30,6 +32,7 @@ export function SwatchGroup({
   value,
   onPick,
   size,
+  labels,
   className,
   ...props
 }: SwatchGroupProps) {
@@ -71,6 +74,7 @@ export function SwatchGroup({
             tabIndex={index === tabStop ? 0 : -1}
             color={swatch.color}
             label={swatch.label}
+            labels={labels}
             selected={checked}
             size={size}
             onKeyDown={moveFocus}

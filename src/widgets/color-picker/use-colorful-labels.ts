@@ -1,11 +1,10 @@
 import { useEffect, type RefObject } from 'react';
+import type { ColorPickerLabels } from './color-picker-labels';
 
-export type ColorfulLabels = {
-  saturation: string;
-  saturationValue: (saturation: number, brightness: number) => string;
-  hue: string;
-  hueValue: (hue: number) => string;
-};
+type ColorfulLabels = Pick<
+  ColorPickerLabels,
+  'saturation' | 'saturationValue' | 'hue' | 'hueValue'
+>;
 
 const NUMBER = /(\d+(?:\.\d+)?)/g;
 

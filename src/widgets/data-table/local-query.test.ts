@@ -1,14 +1,13 @@
 import {
   buildFilterIndex,
-  compareValues,
   defaultFilterFields,
   filterRowOrder,
   localPagination,
-  sortRowOrder,
   createLocalQuery,
   type LocalQueryOptions,
   type LocalQueryState,
 } from './local-query';
+import { compareValues, sortRowOrder } from './local-sort';
 
 type Person = { id: number; name: string; score: number | null; address: { city: string } };
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnReader, sortFieldOf } from './columns';
 import type { UseDataTableOptions } from './data-table-props';
@@ -7,6 +7,7 @@ import { fetchAllRows } from './fetch-all-rows';
 import { createLocalQuery, defaultFilterFields, localPagination } from './local-query';
 import { buildQuery, requestUrl } from './remote-query';
 import { useCsvExport, type CollectRows } from './use-csv-export';
+import { useFilterText } from './use-filter-text';
 import { useHiddenColumns } from './use-hidden-columns';
 import { useQueryState } from './use-query-state';
 import { useRemotePage } from './use-remote-page';
@@ -202,30 +203,11 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
   };
 
   // Filter text: the input updates at once, the table after a pause (and goes back to page 1).
-  const [filterText, setFilterText] = useState(state.filter);
-  const [appliedFilter, setAppliedFilter] = useState(state.filter);
-  if (appliedFilter !== state.filter) {
-    // The filter changed from outside (URL, controlled prop): the input follows it.
-    setAppliedFilter(state.filter);
-    setFilterText(state.filter);
-  }
-  const debounce = useRef<{ timer?: ReturnType<typeof setTimeout> }>({});
-  useEffect(() => {
-    const pending = debounce.current;
-    return () => clearTimeout(pending.timer);
-  }, []);
-  const commitFilter = (value: string) => {
-    clearTimeout(debounce.current.timer);
-    if (value !== state.filter) update({ filter: value, page: 1 });
-  };
-  const changeFilter = (value: string) => {
-    setFilterText(value);
-    clearTimeout(debounce.current.timer);
-    debounce.current.timer = setTimeout(
-      () => commitFilter(value),
-      filterDelay ?? (remote ? 300 : 150),
-    );
-  };
+  const { filterText, changeFilter, commitFilter } = useFilterText(
+    state.filter,
+    filterDelay ?? (remote ? 300 : 150),
+    (value) => update({ filter: value, page: 1 }),
+  );
 
   return {
     remote,

@@ -11,6 +11,7 @@ import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/ui/pop
 import { ISO_DATE, ISO_DATE_TIME, dateFnsLocale, formatDate } from './date-format';
 import { DATE_MODES, asDate, type Selection } from './date-modes';
 import { dayRules, ModeCalendar, PopoverFooter } from './date-picker-calendar';
+import { InlineDatePicker } from './date-picker-inline';
 import { datePickerLabels, errorMessage } from './date-picker-labels';
 import type { DatePickerProps } from './date-picker-props';
 import { useDateField } from './use-date-field';
@@ -141,36 +142,20 @@ export function DatePicker(props: DatePickerProps) {
 
   if (inline) {
     return (
-      <div
-        data-slot="date-picker"
-        data-mode={modeName}
-        data-inline=""
-        className={cn('flex flex-col gap-1.5', className)}
+      <InlineDatePicker
+        mode={modeName}
+        label={label}
+        labelId={labelId}
+        describedBy={describedBy}
+        calendar={calendar(
+          <span data-slot="date-picker-summary">{mode.summary(selection, labels, describe)}</span>,
+        )}
+        className={className}
         {...rest}
       >
-        <div
-          role="group"
-          aria-labelledby={labelId}
-          aria-describedby={describedBy}
-          data-slot="date-picker-calendar-group"
-          className="flex w-fit max-w-full flex-col gap-2 rounded-card border border-border bg-surface p-3"
-        >
-          <span
-            id={labelId}
-            data-slot="date-picker-label"
-            className="text-sm font-semibold text-text"
-          >
-            {label}
-          </span>
-          {calendar(
-            <span data-slot="date-picker-summary">
-              {mode.summary(selection, labels, describe)}
-            </span>,
-          )}
-        </div>
         {descriptionNode}
         {hiddenInput}
-      </div>
+      </InlineDatePicker>
     );
   }
 

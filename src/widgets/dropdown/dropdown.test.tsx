@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dropdown, DropdownContent, DropdownItem, DropdownToggle, DROPDOWN_TOGGLE_ERROR } from '.';
+import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '.';
+import { DROPDOWN_TOGGLE_ERROR } from './dropdown';
 
 describe('Dropdown', () => {
   it('throws the missing-toggle error when rendered without a toggle', () => {

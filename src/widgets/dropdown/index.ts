@@ -1,5 +1,4 @@
 export {
-  DROPDOWN_TOGGLE_ERROR,
   Dropdown,
   DropdownContent,
   DropdownItem,

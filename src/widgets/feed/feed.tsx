@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 
 /** One feed post (SPEC §3): who did what, with their photo. */
@@ -14,19 +15,27 @@ export type FeedProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' 
   defaultPosts?: FeedPost[];
   /** Called with the posts left after one is removed. @default undefined */
   onPostsChange?: (posts: FeedPost[]) => void;
-  /** Accessible name of the list of posts. @default t('widgets.feed.label') ("Activity feed") */
+  /** Accessible name of this list of posts. @default `labels.feed` ("Activity feed") */
   label?: string;
-  /** Texts to override (`empty`, `remove(post)`); the rest stay translated. @default "Your feed is empty.", "Remove {name}'s post" */
+  /** Texts to override (`feed`, `empty`, `remove(post)`); the rest stay translated. @default "Activity feed", "Your feed is empty.", "Remove post by {name}" */
   labels?: Partial<FeedLabels>;
 };
 
 /** Every text the Feed shows of its own (`label` names one list). */
 export type FeedLabels = {
+  /** Accessible name of a list of posts without `label`. */
+  feed: string;
   /** Shown when there are no posts. */
   empty: string;
   /** Accessible name of a post's × button. */
   remove: (post: FeedPost) => string;
 };
+
+const feedLabels = (t: TFunction): FeedLabels => ({
+  feed: t('widgets.feed.label'),
+  empty: t('widgets.feed.empty'),
+  remove: (post) => t('widgets.feed.removePost', { name: post.name }),
+});
 
 /**
  * A list of short posts (ORIGINAL §4 Feed): a round avatar, the author in bold and what they did,
@@ -38,11 +47,11 @@ export function Feed({
   defaultPosts,
   onPostsChange,
   label,
-  labels,
+  labels: labelOverrides,
   className,
   ...props
 }: FeedProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(feedLabels, labelOverrides);
   const [items, setItems] = useControllableState<FeedPost[]>({
     value: posts,
     defaultValue: defaultPosts ?? [],
@@ -72,10 +81,10 @@ export function Feed({
     <div ref={rootRef} data-slot="feed" className={cn('min-w-0', className)} {...props}>
       {items.length === 0 ? (
         <p data-slot="feed-empty" tabIndex={-1} className="py-2 text-muted focus:outline-none">
-          {labels?.empty ?? t('widgets.feed.empty')}
+          {labels.empty}
         </p>
       ) : (
-        <ul aria-label={label ?? t('widgets.feed.label')} className="flex flex-col gap-1">
+        <ul aria-label={label ?? labels.feed} className="flex flex-col gap-1">
           {items.map((post, index) => (
             <li
               key={post.id}
@@ -101,9 +110,7 @@ export function Feed({
               <button
                 type="button"
                 data-slot="feed-remove"
-                aria-label={
-                  labels?.remove?.(post) ?? t('widgets.feed.removePost', { name: post.name })
-                }
+                aria-label={labels.remove(post)}
                 onClick={() => remove(post, index)}
                 className={cn(
                   'grid size-7 shrink-0 cursor-pointer place-items-center rounded-full text-muted',

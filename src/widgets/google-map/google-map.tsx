@@ -1,16 +1,16 @@
 import { APIProvider, Map as GoogleMapView } from '@vis.gl/react-google-maps';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useSyncExternalStore,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useSyncExternalStore, type ComponentProps } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import { MapUnavailable, useMapLoad, type MapUnavailableReason } from '@/widgets/map-unavailable';
+import {
+  MapUnavailable,
+  useMapLoad,
+  type MapUnavailableLabels,
+  type MapUnavailableReason,
+} from '@/widgets/map-unavailable';
 import {
   googleAuthFailed,
   loadGoogleMapsApi,
@@ -18,14 +18,33 @@ import {
 } from './google-maps-loader';
 
 /** The demo's centre. */
-export const GOOGLE_MAP_DEFAULT_CENTER = { lat: 44.5403, lng: -78.5463 };
-export const GOOGLE_MAPS_KEY_PAGE =
+const GOOGLE_MAP_DEFAULT_CENTER = { lat: 44.5403, lng: -78.5463 };
+const GOOGLE_MAPS_KEY_PAGE =
   'https://developers.google.com/maps/documentation/javascript/get-api-key';
 
 /** Where the Maps JavaScript API's script comes from. */
 const GOOGLE_MAPS_SCRIPT_HOST = /^https:\/\/maps\.googleapis\.com\//;
 
 export type GoogleMapStatus = 'loading' | 'ready' | MapUnavailableReason;
+
+/** Every text the GoogleMap shows or announces, the "map unavailable" card's included. */
+export type GoogleMapLabels = MapUnavailableLabels & {
+  /** Accessible name of a map without `label`. */
+  map: string;
+  /** Text alternative: what the map shows. */
+  description: string;
+  /** Shown and announced while the map loads. */
+  loading: string;
+  /** The provider's name, in the "map unavailable" card. */
+  service: string;
+};
+
+const googleMapLabels = (t: TFunction): Omit<GoogleMapLabels, keyof MapUnavailableLabels> => ({
+  map: t('maps.google.label'),
+  description: t('maps.google.description'),
+  loading: t('maps.loading'),
+  service: t('maps.google.service'),
+});
 
 export type GoogleMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The Maps JavaScript API key; without one the map explains how to set it and loads nothing. */
@@ -40,10 +59,10 @@ export type GoogleMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   mapTypeId?: 'roadmap' | 'satellite' | 'hybrid' | 'terrain';
   /** Language of the map's labels and controls (BCP 47). @default the UI language */
   language?: string;
-  /** Accessible name of the map region. @default t('maps.google.label') ("Google map") */
+  /** Accessible name of this map's region. @default `labels.map` ("Google map") */
   label?: string;
-  /** Text alternative: what the map shows. @default t('maps.google.description') */
-  description?: ReactNode;
+  /** Texts to override (`map`, `description`, `loading`, `service` and the unavailable card's); the rest stay translated. @default the `maps.google.*`, `maps.unavailable.*` translations */
+  labels?: Partial<GoogleMapLabels>;
   /** The variable the "no key" card tells to set. @default 'VITE_GOOGLE_MAPS_API_KEY' */
   envVariable?: string;
   /** The provider's key page, linked from the card. @default Google's "Get an API key" page */
@@ -65,7 +84,7 @@ export function GoogleMap({
   mapTypeId = 'roadmap',
   language,
   label,
-  description,
+  labels: labelOverrides,
   envVariable = 'VITE_GOOGLE_MAPS_API_KEY',
   keyPageUrl = GOOGLE_MAPS_KEY_PAGE,
   onStatusChange,
@@ -73,7 +92,8 @@ export function GoogleMap({
   style,
   ...props
 }: GoogleMapProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const labels = useLabels(googleMapLabels, labelOverrides);
   const descriptionId = useId();
   const mapLanguage = language ?? i18n.resolvedLanguage ?? i18n.language;
   const {
@@ -115,16 +135,16 @@ export function GoogleMap({
       {...props}
       style={{ minHeight: 320, ...style }}
     >
-      <VisuallyHidden role="status">{status === 'loading' ? t('maps.loading') : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{status === 'loading' ? labels.loading : ''}</VisuallyHidden>
       {status === 'ready' || status === 'loading' ? (
         <div
           role="region"
-          aria-label={label ?? t('maps.google.label')}
+          aria-label={label ?? labels.map}
           aria-describedby={descriptionId}
           className="min-h-0 flex-1 overflow-hidden rounded-md border border-border bg-surface-muted"
         >
           <p id={descriptionId} className="sr-only">
-            {description ?? t('maps.google.description')}
+            {labels.description}
           </p>
           {status === 'ready' && apiKey ? (
             <APIProvider apiKey={apiKey} language={mapLanguage} onError={onApiError}>
@@ -137,13 +157,13 @@ export function GoogleMap({
             </APIProvider>
           ) : (
             <p aria-hidden className="grid size-full place-items-center text-muted">
-              {t('maps.loading')}
+              {labels.loading}
             </p>
           )}
         </div>
       ) : (
         <MapUnavailable
-          service={t('maps.google.service')}
+          service={labels.service}
           reason={status}
           envVariable={envVariable}
           keyPageUrl={keyPageUrl}
@@ -151,6 +171,7 @@ export function GoogleMap({
           onRetry={retry}
           className="min-h-0 flex-1"
           focusOnMount={userActed}
+          labels={labelOverrides}
         />
       )}
     </div>

@@ -1,2 +1,2 @@
-export { GoogleMap, GOOGLE_MAP_DEFAULT_CENTER, GOOGLE_MAPS_KEY_PAGE } from './google-map';
-export type { GoogleMapProps, GoogleMapStatus } from './google-map';
+export { GoogleMap } from './google-map';
+export type { GoogleMapLabels, GoogleMapProps, GoogleMapStatus } from './google-map';

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './leaflet-map.css';
+import type { TFunction } from 'i18next';
 import type { LatLngTuple, Marker as LeafletMarker, Popup as LeafletPopup } from 'leaflet';
 import {
   useEffect,
@@ -12,7 +13,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AttributionControl,
   MapContainer,
@@ -22,6 +22,7 @@ import {
   ZoomControl,
   useMap,
 } from 'react-leaflet';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { escapeAttribute } from './escape-attribute';
@@ -30,14 +31,61 @@ import { probeTile } from './tile-probe';
 import { tileUrlAt } from './tile-url';
 
 /** The demo's view and marker, in London. */
-export const LEAFLET_MAP_DEFAULT_CENTER: LatLngTuple = [51.505, -0.09];
-export const LEAFLET_MAP_DEFAULT_MARKER: LatLngTuple = [51.5, -0.09];
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const OSM_ATTRIBUTION =
+const LEAFLET_MAP_DEFAULT_CENTER: LatLngTuple = [51.505, -0.09];
+const LEAFLET_MAP_DEFAULT_MARKER: LatLngTuple = [51.5, -0.09];
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Whether the background tiles arrive: probing one tile first, then shown, or unavailable. */
 export type LeafletTilesStatus = 'loading' | 'ready' | 'failed';
+
+/** Every text the LeafletMap shows or announces of its own. */
+export type LeafletMapLabels = {
+  /** Accessible name of a map without `label`. */
+  map: string;
+  /** Text alternative: what the map shows. */
+  description: string;
+  /** The keyboard hint read after the description. */
+  keyboard: string;
+  /** Alternative text of the marker's image. */
+  marker: string;
+  /** The default popup's first line (when no `popup` is given). */
+  popupLine1: string;
+  /** The default popup's second line. */
+  popupLine2: string;
+  /** The + button's name. */
+  zoomIn: string;
+  /** The − button's name. */
+  zoomOut: string;
+  /** Title of the Leaflet link in the attribution. */
+  leafletTitle: string;
+  /** Name of the popup's × button. */
+  closePopup: string;
+  /** The notice when the tiles cannot load. */
+  tilesFailed: string;
+  /** Its button that tries the tiles again. */
+  retryTiles: string;
+};
+
+const leafletMapLabels = (t: TFunction): LeafletMapLabels => {
+  const line1 = t('maps.leaflet.popupLine1');
+  const line2 = t('maps.leaflet.popupLine2');
+  return {
+    map: t('maps.leaflet.label'),
+    description: t('maps.leaflet.description', { line1, line2 }),
+    keyboard: t('maps.leaflet.keyboard'),
+    marker: t('maps.leaflet.markerAlt'),
+    popupLine1: line1,
+    popupLine2: line2,
+    zoomIn: t('maps.leaflet.zoomIn'),
+    zoomOut: t('maps.leaflet.zoomOut'),
+    leafletTitle: t('maps.leaflet.leafletTitle'),
+    closePopup: t('maps.leaflet.closePopup'),
+    tilesFailed: t('maps.leaflet.tilesFailed'),
+    retryTiles: t('maps.leaflet.retryTiles'),
+  };
+};
 
 export type LeafletMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Tile URL template (`{z}/{x}/{y}`, optional `{s}`). @default OpenStreetMap's */
@@ -52,16 +100,14 @@ export type LeafletMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   zoom?: number;
   /** Where the marker stands, [lat, lng]. @default [51.5, -0.09] */
   markerPosition?: LatLngTuple;
-  /** The marker's popup. @default the two translated demo lines */
+  /** The marker's popup. @default `labels.popupLine1` and `labels.popupLine2` */
   popup?: ReactNode;
   /** Open the popup as soon as the map shows. @default true */
   popupOpen?: boolean;
-  /** Accessible name of the map. @default t('maps.leaflet.label') ("Leaflet map") */
+  /** Accessible name of this map. @default `labels.map` ("Leaflet map") */
   label?: string;
-  /** Text alternative: what the map shows (a keyboard hint follows it). @default t('maps.leaflet.description') */
-  description?: ReactNode;
-  /** Alternative text of the marker's image. @default t('maps.leaflet.markerAlt') */
-  markerAlt?: string;
+  /** Texts to override (name, description, keyboard hint, marker alt, default popup, zoom and popup buttons, tiles notice); the rest stay translated. @default the `maps.leaflet.*` translations */
+  labels?: Partial<LeafletMapLabels>;
   /** Called when the tiles' status changes. @default undefined */
   onTilesStatusChange?: (status: LeafletTilesStatus) => void;
 };
@@ -92,13 +138,12 @@ export function LeafletMap({
   popup,
   popupOpen = true,
   label,
-  description,
-  markerAlt,
+  labels: labelOverrides,
   onTilesStatusChange,
   className,
   ...props
 }: LeafletMapProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(leafletMapLabels, labelOverrides);
   const descriptionId = useId();
   const markerRef = useRef<LeafletMarker>(null);
   const [attempt, setAttempt] = useState(0);
@@ -146,12 +191,8 @@ export function LeafletMap({
     [layerKey, tileUrl, attempt],
   );
 
-  const line1 = t('maps.leaflet.popupLine1');
-  const line2 = t('maps.leaflet.popupLine2');
-  const zoomIn = t('maps.leaflet.zoomIn');
-  const zoomOut = t('maps.leaflet.zoomOut');
-  const alt = markerAlt ?? t('maps.leaflet.markerAlt');
-  const prefix = `<a href="https://leafletjs.com" title="${escapeAttribute(t('maps.leaflet.leafletTitle'))}">Leaflet</a>`;
+  const { zoomIn, zoomOut, marker: alt } = labels;
+  const prefix = `<a href="https://leafletjs.com" title="${escapeAttribute(labels.leafletTitle)}">Leaflet</a>`;
 
   return (
     <div
@@ -161,8 +202,7 @@ export function LeafletMap({
       {...props}
     >
       <p id={descriptionId} className="sr-only">
-        {description ?? t('maps.leaflet.description', { line1, line2 })}{' '}
-        {t('maps.leaflet.keyboard')}
+        {labels.description} {labels.keyboard}
       </p>
       <MapContainer
         center={center}
@@ -186,19 +226,19 @@ export function LeafletMap({
           <Popup>
             {popup ?? (
               <>
-                {line1}
+                {labels.popupLine1}
                 <br />
-                {line2}
+                {labels.popupLine2}
               </>
             )}
           </Popup>
         </Marker>
         <MapSetup
-          label={label ?? t('maps.leaflet.label')}
+          label={label ?? labels.map}
           descriptionId={descriptionId}
           markerRef={markerRef}
           markerAlt={alt}
-          closePopupLabel={t('maps.leaflet.closePopup')}
+          closePopupLabel={labels.closePopup}
           popupOpen={popupOpen}
         />
       </MapContainer>
@@ -206,10 +246,10 @@ export function LeafletMap({
         {/* Kept while a retry runs, so the button keeps focus. */}
         {(tiles === 'failed' || (tiles === 'loading' && attempt > 0)) && (
           <div className="mt-2 flex flex-col items-start gap-x-4 gap-y-2 rounded-md border border-warning/60 bg-warning/20 px-4 py-2 text-sm text-text sm:flex-row sm:items-center">
-            <p className="min-w-0 flex-1">{t('maps.leaflet.tilesFailed')}</p>
+            <p className="min-w-0 flex-1">{labels.tilesFailed}</p>
             {online && (
               <Button size="sm" variant="outline" onClick={() => setAttempt((value) => value + 1)}>
-                {t('maps.leaflet.retryTiles')}
+                {labels.retryTiles}
               </Button>
             )}
           </div>

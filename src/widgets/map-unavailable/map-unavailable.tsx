@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { KeyRound, MapPinOff, ShieldAlert, WifiOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { FieldMessage, Input, Label } from '@/ui/input';
@@ -11,6 +12,43 @@ import { VisuallyHidden } from '@/ui/visually-hidden';
  * or the page's Content-Security-Policy refused the provider's script.
  */
 export type MapUnavailableReason = 'missingKey' | 'loadFailed' | 'invalidKey' | 'blockedByPolicy';
+
+/** Every text the MapUnavailable card shows of its own. */
+export type MapUnavailableLabels = {
+  /** The title, for a reason and the provider's name. */
+  title: (reason: MapUnavailableReason, service: string) => string;
+  /** The explanation under the title, for a reason and the provider's name. */
+  body: (reason: MapUnavailableReason, service: string) => string;
+  /** Stands for the key in the `VARIABLE=your-key` line. */
+  yourKey: string;
+  /** The Retry button after a failed load. */
+  retry: string;
+  /** The link to the provider's key page. */
+  getKey: (service: string) => string;
+  /** The hidden note that the link opens a new tab. */
+  newTab: string;
+  /** Label of the "try a key" field. */
+  tryKey: string;
+  /** Its submit button. */
+  showMap: string;
+  /** The hint under the field. */
+  tryKeyHint: string;
+  /** The error when the field is submitted empty. */
+  tryKeyEmpty: string;
+};
+
+const mapUnavailableLabels = (t: TFunction): MapUnavailableLabels => ({
+  title: (reason, service) => t(`maps.unavailable.${reason}Title`, { service }),
+  body: (reason, service) => t(`maps.unavailable.${reason}Body`, { service }),
+  yourKey: t('maps.unavailable.yourKey'),
+  retry: t('common.retry'),
+  getKey: (service) => t('maps.unavailable.getKey', { service }),
+  newTab: t('common.opensInNewTab'),
+  tryKey: t('maps.unavailable.tryKey'),
+  showMap: t('maps.unavailable.showMap'),
+  tryKeyHint: t('maps.unavailable.tryKeyHint'),
+  tryKeyEmpty: t('maps.unavailable.tryKeyEmpty'),
+});
 
 export type MapUnavailableProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The provider's name, shown in the title ("Google Maps"). */
@@ -27,6 +65,8 @@ export type MapUnavailableProps = Omit<ComponentProps<'div'>, 'children'> & {
   onRetry?: () => void;
   /** Move focus to the card when it appears (after the user's own retry or key). @default false */
   focusOnMount?: boolean;
+  /** Texts to override (title, body, key line, Retry, key link, the "try a key" form); the rest stay translated. @default the `maps.unavailable.*` translations */
+  labels?: Partial<MapUnavailableLabels>;
 };
 
 const icons = {
@@ -48,10 +88,11 @@ export function MapUnavailable({
   onTryKey,
   onRetry,
   focusOnMount = false,
+  labels: labelOverrides,
   className,
   ...props
 }: MapUnavailableProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(mapUnavailableLabels, labelOverrides);
   const titleId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -88,19 +129,19 @@ export function MapUnavailable({
       <Icon aria-hidden className="size-8 shrink-0 text-muted" />
       <div className="max-w-prose space-y-2">
         <p id={titleId} data-slot="map-unavailable-title" className="text-lg font-semibold">
-          {t(`maps.unavailable.${reason}Title`, { service })}
+          {labels.title(reason, service)}
         </p>
-        <p className="text-muted">{t(`maps.unavailable.${reason}Body`, { service })}</p>
+        <p className="text-muted">{labels.body(reason, service)}</p>
       </div>
       {(reason === 'missingKey' || reason === 'invalidKey') && (
         <code
           data-slot="map-unavailable-env"
           className="max-w-full rounded-md border border-border bg-surface px-3 py-2 font-mono text-sm wrap-anywhere"
         >
-          {envVariable}={t('maps.unavailable.yourKey')}
+          {envVariable}={labels.yourKey}
         </code>
       )}
-      {reason === 'loadFailed' && onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
+      {reason === 'loadFailed' && onRetry && <Button onClick={onRetry}>{labels.retry}</Button>}
       {keyPageUrl && (
         <a
           href={keyPageUrl}
@@ -108,8 +149,7 @@ export function MapUnavailable({
           rel="noopener noreferrer"
           className="font-semibold text-primary-strong underline underline-offset-4"
         >
-          {t('maps.unavailable.getKey', { service })}{' '}
-          <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+          {labels.getKey(service)} <VisuallyHidden>{labels.newTab}</VisuallyHidden>
         </a>
       )}
       {(reason === 'missingKey' || reason === 'loadFailed') && onTryKey && (
@@ -119,7 +159,7 @@ export function MapUnavailable({
           noValidate
           className="flex w-full max-w-md flex-col gap-2 text-left"
         >
-          <Label htmlFor={inputId}>{t('maps.unavailable.tryKey')}</Label>
+          <Label htmlFor={inputId}>{labels.tryKey}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               id={inputId}
@@ -131,11 +171,11 @@ export function MapUnavailable({
               aria-describedby={hintId}
             />
             <Button type="submit" variant="outline" className="h-11">
-              {t('maps.unavailable.showMap')}
+              {labels.showMap}
             </Button>
           </div>
           <FieldMessage id={hintId} tone={empty ? 'error' : 'muted'}>
-            {empty ? t('maps.unavailable.tryKeyEmpty') : t('maps.unavailable.tryKeyHint')}
+            {empty ? labels.tryKeyEmpty : labels.tryKeyHint}
           </FieldMessage>
         </form>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { palette } from '@/config/palette';
+import { useLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
@@ -11,9 +12,19 @@ export type PreLoaderProps = Omit<ComponentProps<'div'>, 'children'> & {
   size?: number;
   /** Colour of the head dot (`#rrggbb`); the tail and resting dots are lighter steps of it. @default palette.primary */
   color?: string;
-  /** Text read by screen readers. @default t('common.loading') */
-  label?: string;
+  /** Texts to override (`loading`, read by screen readers); the rest stay translated. @default "Loading" */
+  labels?: Partial<PreLoaderLabels>;
 };
+
+/** Every text the PreLoader announces of its own. */
+export type PreLoaderLabels = {
+  /** What screen readers hear while it shows. */
+  loading: string;
+};
+
+const preLoaderLabels = (t: TFunction): PreLoaderLabels => ({
+  loading: t('common.loading'),
+});
 
 function draw(canvas: HTMLCanvasElement, steps: number, size: number, color: string) {
   const context = canvas.getContext('2d');
@@ -37,12 +48,12 @@ function draw(canvas: HTMLCanvasElement, steps: number, size: number, color: str
 export function PreLoader({
   size = 96,
   color = palette.primary,
-  label,
+  labels: labelOverrides,
   className,
   style,
   ...props
 }: PreLoaderProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(preLoaderLabels, labelOverrides);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
@@ -104,7 +115,7 @@ export function PreLoader({
         aria-hidden="true"
         style={{ width: size, height: size }}
       />
-      <VisuallyHidden>{label ?? t('common.loading')}</VisuallyHidden>
+      <VisuallyHidden>{labels.loading}</VisuallyHidden>
     </div>
   );
 }

@@ -1,4 +1,3 @@
 export { ProfileCard } from './profile-card';
-export type { ProfileCardProps } from './profile-card';
-export { SOCIAL_NETWORKS, socialLinks, socialProfileUrl } from './social-url';
+export type { ProfileCardLabels, ProfileCardProps } from './profile-card';
 export type { SocialHandles, SocialNetwork } from './social-url';

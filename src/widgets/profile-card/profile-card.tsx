@@ -1,10 +1,30 @@
+import type { TFunction } from 'i18next';
 import { MapPin } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { SocialIcon } from './social-icons';
-import { socialLinks, type SocialHandles } from './social-url';
+import { socialLinks, type SocialHandles, type SocialNetwork } from './social-url';
+
+/** Every text the ProfileCard shows or announces of its own. */
+export type ProfileCardLabels = {
+  /** Read before the location. */
+  location: string;
+  /** Name of the list of social links, from the person's name. */
+  links: (name: string) => string;
+  /** Name of one social link, from the network and the person's name. */
+  profile: (network: SocialNetwork, name: string) => string;
+  /** The hidden note that a link opens a new tab. */
+  newTab: string;
+};
+
+const profileCardLabels = (t: TFunction): ProfileCardLabels => ({
+  location: t('widgets.profile.location'),
+  links: (name) => t('widgets.profile.links', { name }),
+  profile: (network, name) => t(`widgets.profile.${network}`, { name }),
+  newTab: t('widgets.opensInNewTab'),
+});
 
 export type ProfileCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** URL of the person's photo (shown round, 150 px). */
@@ -15,6 +35,8 @@ export type ProfileCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   location: string;
   /** Handles on facebook / instagram / twitter; a link is shown for each one given. @default undefined */
   social?: SocialHandles;
+  /** Texts to override (`location`, `links`, `profile`, `newTab`); the rest stay translated. @default the `widgets.profile.*` translations */
+  labels?: Partial<ProfileCardLabels>;
 };
 
 /**
@@ -26,10 +48,11 @@ export function ProfileCard({
   name,
   location,
   social,
+  labels: labelOverrides,
   className,
   ...props
 }: ProfileCardProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(profileCardLabels, labelOverrides);
   const links = socialLinks(social);
 
   return (
@@ -54,15 +77,11 @@ export function ProfileCard({
         className="-mt-2 inline-flex items-center gap-1.5 text-muted"
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        <VisuallyHidden>{t('widgets.profile.location')} </VisuallyHidden>
+        <VisuallyHidden>{labels.location} </VisuallyHidden>
         {location}
       </p>
       {links.length > 0 && (
-        <ul
-          data-slot="profile-card-social"
-          aria-label={t('widgets.profile.links', { name })}
-          className="flex gap-2"
-        >
+        <ul data-slot="profile-card-social" aria-label={labels.links(name)} className="flex gap-2">
           {links.map(({ network, url }) => (
             <li key={network}>
               <a
@@ -79,7 +98,7 @@ export function ProfileCard({
               >
                 <SocialIcon network={network} className="size-5" />
                 <VisuallyHidden>
-                  {t(`widgets.profile.${network}`, { name })} {t('widgets.opensInNewTab')}
+                  {labels.profile(network, name)} {labels.newTab}
                 </VisuallyHidden>
               </a>
             </li>

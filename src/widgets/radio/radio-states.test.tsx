@@ -47,7 +47,9 @@ describe('RadioGroup read-only and error states', () => {
 describe('Switch read-only and error states', () => {
   it('does not change when read-only', async () => {
     const user = userEvent.setup();
-    render(<Switch label="Gender" trueLabel="Male" falseLabel="Female" defaultChecked readOnly />);
+    render(
+      <Switch label="Gender" labels={{ on: 'Male', off: 'Female' }} defaultChecked readOnly />,
+    );
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
     expect(screen.getByRole('radiogroup', { name: 'Gender' })).toHaveAttribute(
@@ -58,7 +60,7 @@ describe('Switch read-only and error states', () => {
 
   it('marks the error flag and describes itself with its message', () => {
     render(
-      <Switch label="Gender" trueLabel="Male" falseLabel="Female" errorMessages="Choose one" />,
+      <Switch label="Gender" labels={{ on: 'Male', off: 'Female' }} errorMessages="Choose one" />,
     );
     const group = screen.getByRole('radiogroup', { name: 'Gender' });
     expect(group).toHaveAttribute('aria-invalid', 'true');

@@ -1,11 +1,27 @@
 import { Slider as SliderPrimitive } from 'radix-ui';
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { fromThumbValues, toThumbValues, type SliderValue } from './slider-value';
 
 export type SliderTooltip = 'auto' | 'always' | 'never';
+
+/** Every text the Slider announces of its own: the names of a range's two thumbs. */
+export type SliderLabels = {
+  /** Name of a range's low thumb, from the slider's `label` when it has one. */
+  minimum: (label: string | undefined) => string;
+  /** Name of a range's high thumb, from the slider's `label` when it has one. */
+  maximum: (label: string | undefined) => string;
+};
+
+const sliderLabels = (t: TFunction): SliderLabels => ({
+  minimum: (label) =>
+    label ? t('controls.slider.minimumOf', { label }) : t('controls.slider.minimum'),
+  maximum: (label) =>
+    label ? t('controls.slider.maximumOf', { label }) : t('controls.slider.maximum'),
+});
 
 export type SliderProps<T extends SliderValue = number> = Omit<
   ComponentProps<typeof SliderPrimitive.Root>,
@@ -21,6 +37,8 @@ export type SliderProps<T extends SliderValue = number> = Omit<
   onValueCommit?: (value: T) => void;
   /** Accessible name; a range names its thumbs "{label} (minimum)" and "{label} (maximum)". @default undefined */
   label?: string;
+  /** Texts to override (`minimum`, `maximum`: a range's thumb names); the rest stay translated. @default "{label} (minimum)", "{label} (maximum)" */
+  labels?: Partial<SliderLabels>;
   /** Text for a value, shown in the tooltip and read as aria-valuetext. @default String(value) */
   formatValue?: (value: number) => string;
   /** The value bubble above a thumb: while hovered, focused or dragged ('auto'), always, or never. @default 'auto' */
@@ -39,13 +57,14 @@ export function Slider<T extends SliderValue = number>({
   min = 0,
   max = 100,
   label,
+  labels: labelOverrides,
   formatValue,
   tooltip = 'auto',
   disabled = false,
   className,
   ...props
 }: SliderProps<T>) {
-  const { t } = useTranslation();
+  const labels = useLabels(sliderLabels, labelOverrides);
   const [current, setCurrent] = useControllableState<T>({
     value,
     defaultValue: defaultValue ?? (min as T),
@@ -56,9 +75,7 @@ export function Slider<T extends SliderValue = number>({
 
   const thumbLabel = (index: number) => {
     if (!range) return label;
-    if (index === 0)
-      return label ? t('controls.slider.minimumOf', { label }) : t('controls.slider.minimum');
-    return label ? t('controls.slider.maximumOf', { label }) : t('controls.slider.maximum');
+    return index === 0 ? labels.minimum(label) : labels.maximum(label);
   };
 
   return (

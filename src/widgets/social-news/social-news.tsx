@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
@@ -12,27 +13,42 @@ export type SocialNewsProps = Omit<ComponentProps<'div'>, 'children' | 'title'> 
   news: SocialNewsItem[];
   /** Where the View link goes (opens in a new tab). */
   url: string;
-  /** The one-line caption before the View link. @default t('widgets.news.caption') ("Latest photos from our community") */
+  /** The one-line caption before the View link. @default `labels.caption` ("Latest photos from our community") */
   title?: string;
-  /** Texts to override (`view`, the link; `newTab`, its hidden note); the rest stay translated. @default "View", "(opens in a new tab)" */
+  /** Texts to override (`caption`, without `title`; `view`, the link; `newTab`, its hidden note); the rest stay translated. @default "Latest photos from our community", "View", "(opens in a new tab)" */
   labels?: Partial<SocialNewsLabels>;
 };
 
 /** Every text SocialNews shows of its own (`title` is the caption of one strip). */
 export type SocialNewsLabels = {
+  /** The caption of a strip without `title`. */
+  caption: string;
   /** The View link. */
   view: string;
   /** The hidden note that the link opens a new tab. */
   newTab: string;
 };
 
+const socialNewsLabels = (t: TFunction): SocialNewsLabels => ({
+  caption: t('widgets.news.caption'),
+  view: t('widgets.news.view'),
+  newTab: t('widgets.opensInNewTab'),
+});
+
 /**
  * A strip of recent photos (ORIGINAL §4 Social news): a one-line caption with a small View link,
  * then a single row of 80×80 photos; photos that do not fit the width are not shown (they wrap
  * onto a clipped second row, so no photo is ever cut in half).
  */
-export function SocialNews({ news, url, title, labels, className, ...props }: SocialNewsProps) {
-  const { t } = useTranslation();
+export function SocialNews({
+  news,
+  url,
+  title,
+  labels: labelOverrides,
+  className,
+  ...props
+}: SocialNewsProps) {
+  const labels = useLabels(socialNewsLabels, labelOverrides);
   return (
     <div
       data-slot="social-news"
@@ -41,7 +57,7 @@ export function SocialNews({ news, url, title, labels, className, ...props }: So
     >
       <div className="flex min-w-0 items-center justify-between gap-3">
         <p data-slot="social-news-title" className="w-0 min-w-0 flex-1 truncate text-muted">
-          {title ?? t('widgets.news.caption')}
+          {title ?? labels.caption}
         </p>
         <a
           href={url}
@@ -54,8 +70,7 @@ export function SocialNews({ news, url, title, labels, className, ...props }: So
             className: 'px-3! uppercase',
           })}
         >
-          {labels?.view ?? t('widgets.news.view')}{' '}
-          <VisuallyHidden>{labels?.newTab ?? t('widgets.opensInNewTab')}</VisuallyHidden>
+          {labels.view} <VisuallyHidden>{labels.newTab}</VisuallyHidden>
         </a>
       </div>
       <ul

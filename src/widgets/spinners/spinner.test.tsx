@@ -13,7 +13,7 @@ describe('Spinner', () => {
   });
 
   it('is a named status carrying size, speed and colour as CSS variables', () => {
-    render(<Spinner variant="radar" size={60} speed={900} color="#123456" label="Radar" />);
+    render(<Spinner variant="radar" size={60} speed={900} color="#123456" aria-label="Radar" />);
     const spinner = screen.getByRole('status', { name: 'Radar' });
     expect(spinner).toHaveAttribute('data-variant', 'radar');
     expect(spinner.style.getPropertyValue('--sp-size')).toBe('60px');

@@ -1,8 +1,19 @@
 import type { CSSProperties, ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { SPINNER_PARTS, resolveSpinnerColor, type SpinnerVariant } from './spinner-variants';
 import './spinners.css';
+
+/** Every text the Spinner announces of its own. */
+export type SpinnerLabels = {
+  /** Accessible name of a spinner without `aria-label`. */
+  loading: string;
+};
+
+const spinnerLabels = (t: TFunction): SpinnerLabels => ({
+  loading: t('spinners.loading'),
+});
 
 export type SpinnerProps = Omit<ComponentProps<'div'>, 'children' | 'color'> & {
   /** Which animation. @default 'hollow-dots' */
@@ -13,8 +24,10 @@ export type SpinnerProps = Omit<ComponentProps<'div'>, 'children' | 'color'> & {
   speed?: number;
   /** A palette colour name ('primary', 'info', …) or any CSS colour such as a hex. @default 'primary' */
   color?: string;
-  /** Accessible name of the status. @default t('spinners.loading') */
-  label?: string;
+  /** Accessible name of this spinner's status. @default `labels.loading` ("Loading") */
+  'aria-label'?: string;
+  /** Texts to override (`loading`, the name of a spinner without `aria-label`); the rest stay translated. @default "Loading" */
+  labels?: Partial<SpinnerLabels>;
 };
 
 /**
@@ -26,12 +39,13 @@ export function Spinner({
   size = 80,
   speed = 1500,
   color = 'primary',
-  label,
+  'aria-label': ariaLabel,
+  labels: labelOverrides,
   className,
   style,
   ...props
 }: SpinnerProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(spinnerLabels, labelOverrides);
   const parts = SPINNER_PARTS[variant];
   const vars = {
     '--sp-size': `${size}px`,
@@ -44,7 +58,7 @@ export function Spinner({
       data-slot="spinner"
       data-variant={variant}
       role="status"
-      aria-label={label ?? t('spinners.loading')}
+      aria-label={ariaLabel ?? labels.loading}
       className={cn('tsp', `tsp-${variant}`, className)}
       style={{ ...vars, ...style }}
       {...props}

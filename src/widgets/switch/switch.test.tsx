@@ -15,8 +15,7 @@ describe('Switch', () => {
     render(
       <Switch
         label="Gender"
-        trueLabel="Male"
-        falseLabel="Female"
+        labels={{ on: 'Male', off: 'Female' }}
         onCheckedChange={onCheckedChange}
       />,
     );

@@ -1,9 +1,23 @@
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useId, type ComponentProps } from 'react';
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { errorState, FieldErrors, type ErrorStateProps } from '@/ui/field-errors';
+
+/** Every text the Switch shows of its own: the words of its two segments. */
+export type SwitchLabels = {
+  /** The first segment, which stands for `true`. */
+  on: string;
+  /** The second segment, which stands for `false`. */
+  off: string;
+};
+
+const switchLabels = (t: TFunction): SwitchLabels => ({
+  on: t('controls.switch.on'),
+  off: t('controls.switch.off'),
+});
 
 export type SwitchProps = Omit<
   ComponentProps<typeof RadioGroupPrimitive.Root>,
@@ -18,10 +32,8 @@ export type SwitchProps = Omit<
     defaultChecked?: boolean;
     /** Called with the new state when the user picks the other segment. @default undefined */
     onCheckedChange?: (checked: boolean) => void;
-    /** Text of the first segment, which stands for `true`. @default t('controls.switch.on') */
-    trueLabel?: ReactNode;
-    /** Text of the second segment, which stands for `false`. @default t('controls.switch.off') */
-    falseLabel?: ReactNode;
+    /** Texts to override (`on`, the first segment, `true`; `off`, the second, `false`); the rest stay translated. @default "On", "Off" */
+    labels?: Partial<SwitchLabels>;
     /** Accessible name of the switch (what is being chosen, e.g. "Gender"). @default undefined */
     label?: string;
   };
@@ -47,8 +59,7 @@ export function Switch({
   checked,
   defaultChecked = false,
   onCheckedChange,
-  trueLabel,
-  falseLabel,
+  labels: labelOverrides,
   label,
   disabled = false,
   readOnly = false,
@@ -59,7 +70,7 @@ export function Switch({
   'aria-describedby': describedBy,
   ...props
 }: SwitchProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(switchLabels, labelOverrides);
   const baseId = `switch-${useId()}`;
   const errors = errorState(baseId, { error, errorMessages, errorCount }, disabled);
   const describedByIds =
@@ -93,10 +104,10 @@ export function Switch({
         {...props}
       >
         <RadioGroupPrimitive.Item data-slot="switch-segment" value="true" className={segmentClass}>
-          {trueLabel ?? t('controls.switch.on')}
+          {labels.on}
         </RadioGroupPrimitive.Item>
         <RadioGroupPrimitive.Item data-slot="switch-segment" value="false" className={segmentClass}>
-          {falseLabel ?? t('controls.switch.off')}
+          {labels.off}
         </RadioGroupPrimitive.Item>
       </RadioGroupPrimitive.Root>
       <FieldErrors messages={errors.messages} />

@@ -1,2 +1,2 @@
 export { Tabs } from './tabs';
-export type { TabItem, TabsProps } from './tabs';
+export type { TabItem, TabsLabels, TabsProps } from './tabs';

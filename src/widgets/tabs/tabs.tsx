@@ -1,7 +1,8 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { indicatorBox } from './tab-geometry';
 
@@ -15,6 +16,16 @@ export type TabItem = {
   content: ReactNode;
 };
 
+/** Every text the Tabs show of their own. */
+export type TabsLabels = {
+  /** Accessible name of a tab list without `label`. */
+  tabs: string;
+};
+
+const tabsLabels = (t: TFunction): TabsLabels => ({
+  tabs: t('widgets.tabs.label'),
+});
+
 export type TabsProps = Omit<
   ComponentProps<'div'>,
   'children' | 'defaultValue' | 'dir' | 'onChange'
@@ -27,8 +38,10 @@ export type TabsProps = Omit<
   defaultValue?: string;
   /** Called with the `value` of the tab the user activates. @default undefined */
   onValueChange?: (value: string) => void;
-  /** Accessible name of the tab list. @default t('widgets.tabs.label') ("Tabs") */
+  /** Accessible name of this tab list. @default `labels.tabs` ("Tabs") */
   label?: string;
+  /** Texts to override (`tabs`, the name of a tab list without `label`); the rest stay translated. @default "Tabs" */
+  labels?: Partial<TabsLabels>;
   /** Keep inactive panels mounted (hidden), so their state survives a tab switch. @default false */
   keepMounted?: boolean;
   /** Class names for the tab list (the row of pills). @default undefined */
@@ -48,12 +61,13 @@ export function Tabs({
   defaultValue,
   onValueChange,
   label,
+  labels: labelOverrides,
   keepMounted = false,
   listClassName,
   className,
   ...props
 }: TabsProps) {
-  const { t } = useTranslation();
+  const labels = useLabels(tabsLabels, labelOverrides);
   const first = tabs[0]?.value ?? '';
   const [current, setCurrent] = useControllableState({
     value,
@@ -115,7 +129,7 @@ export function Tabs({
       <TabsPrimitive.List
         ref={listRef}
         data-slot="tabs-list"
-        aria-label={label ?? t('widgets.tabs.label')}
+        aria-label={label ?? labels.tabs}
         className={cn('relative flex max-w-full flex-wrap gap-x-1 gap-y-2 pb-1.5', listClassName)}
       >
         {tabs.map((tab) => (

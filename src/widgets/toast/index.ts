@@ -1,9 +1,2 @@
-export {
-  dismissToast,
-  showToast,
-  ToastBubble,
-  Toaster,
-  TOAST_DEFAULT_DURATION,
-  TOAST_DEFAULT_POSITION,
-} from './toast';
-export type { ShowToastOptions, ToastBubbleProps, ToasterProps } from './toast';
+export { dismissToast, showToast, ToastBubble, Toaster, TOAST_DEFAULT_DURATION } from './toast';
+export type { ShowToastOptions, ToastBubbleProps, ToasterLabels, ToasterProps } from './toast';

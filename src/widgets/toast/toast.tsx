@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster, toast, type ToasterProps as SonnerToasterProps } from 'sonner';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import {
   DEFAULT_POPUP_POSITION,
@@ -10,7 +11,7 @@ import {
 } from '@/lib/popup-position';
 
 /** Toasts sit bottom-center and last 2500 ms unless told otherwise. */
-export const TOAST_DEFAULT_POSITION: PopupPosition = DEFAULT_POPUP_POSITION;
+const TOAST_DEFAULT_POSITION: PopupPosition = DEFAULT_POPUP_POSITION;
 export const TOAST_DEFAULT_DURATION = 2500;
 
 /** The id of the second toaster, whose toasts span the viewport's width. */
@@ -18,13 +19,28 @@ const FULL_WIDTH_TOASTER = 'full-width';
 const fullWidthToaster = (id?: string) => (id ? `${id}-${FULL_WIDTH_TOASTER}` : FULL_WIDTH_TOASTER);
 const OFFSET = 16;
 
+/** Every text the Toaster announces of its own: the names of its two regions. */
+export type ToasterLabels = {
+  /** Name of the toast region of a Toaster without `label`. */
+  region: string;
+  /** Name of the region of full-width toasts, from the main region's name. */
+  regionFullWidth: (name: string) => string;
+};
+
+const toasterLabels = (t: TFunction): ToasterLabels => ({
+  region: t('notifications.toast.region'),
+  regionFullWidth: (name) => t('notifications.toast.regionFullWidth', { name }),
+});
+
 export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'id' | 'theme'> & {
   /** Where toasts appear unless `showToast` says otherwise (a popup position string). @default 'bottom middle' */
   position?: string;
   /** Milliseconds a toast stays unless `showToast` says otherwise. @default 2500 */
   duration?: number;
-  /** Name of the toast region announced to screen readers. @default t('notifications.toast.region') ("Notifications") */
+  /** Name of this toaster's region, announced to screen readers. @default `labels.region` ("Notifications") */
   label?: string;
+  /** Texts to override (`region`, the name without `label`; `regionFullWidth`, the full-width toasts' region); the rest stay translated. @default "Notifications", "{name} (full width)" */
+  labels?: Partial<ToasterLabels>;
   /** Names this toaster: it then shows only the toasts sent to it (`showToast(text, { toaster: id })`). @default undefined (shows the toasts sent to no toaster) */
   id?: string;
 };
@@ -38,12 +54,13 @@ export function Toaster({
   position = 'bottom middle',
   duration = TOAST_DEFAULT_DURATION,
   label,
+  labels: labelOverrides,
   id,
   style,
   ...props
 }: ToasterProps) {
-  const { t } = useTranslation();
-  const name = label ?? t('notifications.toast.region');
+  const labels = useLabels(toasterLabels, labelOverrides);
+  const name = label ?? labels.region;
   const shared = {
     position: toSonnerPosition(parsePopupPosition(position, TOAST_DEFAULT_POSITION)),
     duration,
@@ -64,7 +81,7 @@ export function Toaster({
         id={fullWidthToaster(id)}
         {...shared}
         hotkey={[]}
-        customAriaLabel={t('notifications.toast.regionFullWidth', { name })}
+        customAriaLabel={labels.regionFullWidth(name)}
         style={
           {
             fontFamily: 'inherit',

@@ -1,5 +1,5 @@
 /** The `lang` values the Yandex Maps 2.1 API accepts. */
-export type YandexLang = 'ru_RU' | 'en_US' | 'en_RU' | 'ru_UA' | 'uk_UA' | 'tr_TR';
+type YandexLang = 'ru_RU' | 'en_US' | 'en_RU' | 'ru_UA' | 'uk_UA' | 'tr_TR';
 
 const byLanguage: Record<string, YandexLang> = {
   ru: 'ru_RU',

@@ -8,25 +8,60 @@ import {
   YMaps,
   ZoomControl,
 } from '@pbe/react-yandex-maps';
-import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import { MapUnavailable, useMapLoad, type MapLoadStatus } from '@/widgets/map-unavailable';
+import {
+  MapUnavailable,
+  useMapLoad,
+  type MapLoadStatus,
+  type MapUnavailableLabels,
+} from '@/widgets/map-unavailable';
 import { escapeHtml, yandexLang } from './yandex-lang';
 import { onYandexLoadFailure } from './yandex-load-failure';
 
 /** The demo's centre and placemark. */
-export const YANDEX_MAP_DEFAULT_CENTER: [number, number] = [55.2, 38.8];
-export const YANDEX_MAP_DEFAULT_PLACEMARK: [number, number] = [54.8, 38.9];
-export const YANDEX_MAPS_KEY_PAGE = 'https://developer.tech.yandex.ru/services/';
+const YANDEX_MAP_DEFAULT_CENTER: [number, number] = [55.2, 38.8];
+const YANDEX_MAP_DEFAULT_PLACEMARK: [number, number] = [54.8, 38.9];
+const YANDEX_MAPS_KEY_PAGE = 'https://developer.tech.yandex.ru/services/';
 /** How long the API may take before the attempt counts as failed (a blocked script may hang). */
-export const YANDEX_MAPS_LOAD_TIMEOUT_MS = 20_000;
+const YANDEX_MAPS_LOAD_TIMEOUT_MS = 20_000;
 
 /** Where the JavaScript API's script comes from. */
 const YANDEX_MAPS_SCRIPT_HOST = /^https:\/\/(enterprise\.)?api-maps\.yandex\.ru\//;
 
 export type YandexMapStatus = MapLoadStatus;
+
+/** Every text the YandexMap shows or announces, the "map unavailable" card's included. */
+export type YandexMapLabels = MapUnavailableLabels & {
+  /** Accessible name of a map without `label`. */
+  map: string;
+  /** Text alternative: what the map shows. */
+  description: string;
+  /** Shown and announced while the map loads. */
+  loading: string;
+  /** The provider's name, in the "map unavailable" card. */
+  service: string;
+  /** The placemark balloon's bold first line. */
+  balloonTitle: string;
+  /** The placemark balloon's text. */
+  balloonBody: string;
+  /** The placemark's hover hint. */
+  hint: string;
+};
+
+const yandexMapLabels = (t: TFunction): Omit<YandexMapLabels, keyof MapUnavailableLabels> => ({
+  map: t('maps.yandex.label'),
+  description: t('maps.yandex.description'),
+  loading: t('maps.loading'),
+  service: t('maps.yandex.service'),
+  balloonTitle: t('maps.yandex.balloonTitle'),
+  balloonBody: t('maps.yandex.balloonBody'),
+  hint: t('maps.yandex.hint'),
+});
 
 export type YandexMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The JavaScript API key; without one the map explains how to set it and loads nothing. */
@@ -41,10 +76,10 @@ export type YandexMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   placemark?: [number, number];
   /** UI language (BCP 47), mapped to the closest language Yandex offers. @default the UI language */
   language?: string;
-  /** Accessible name of the map region. @default t('maps.yandex.label') ("Yandex map") */
+  /** Accessible name of this map's region. @default `labels.map` ("Yandex map") */
   label?: string;
-  /** Text alternative: what the map shows. @default t('maps.yandex.description') */
-  description?: ReactNode;
+  /** Texts to override (map name, description, loading, service, placemark texts and the unavailable card's); the rest stay translated. @default the `maps.yandex.*`, `maps.unavailable.*` translations */
+  labels?: Partial<YandexMapLabels>;
   /** The variable the "no key" card tells to set. @default 'VITE_YANDEX_MAPS_API_KEY' */
   envVariable?: string;
   /** The provider's key page, linked from the card. @default Yandex's developer dashboard */
@@ -69,7 +104,7 @@ export function YandexMap({
   placemark = YANDEX_MAP_DEFAULT_PLACEMARK,
   language,
   label,
-  description,
+  labels: labelOverrides,
   envVariable = 'VITE_YANDEX_MAPS_API_KEY',
   keyPageUrl = YANDEX_MAPS_KEY_PAGE,
   loadTimeoutMs = YANDEX_MAPS_LOAD_TIMEOUT_MS,
@@ -78,7 +113,8 @@ export function YandexMap({
   style,
   ...props
 }: YandexMapProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const labels = useLabels(yandexMapLabels, labelOverrides);
   const descriptionId = useId();
   const { status, attempt, settle, retry, userActed } = useMapLoad(apiKey, YANDEX_MAPS_SCRIPT_HOST);
   // The API's language is fixed when its script loads.
@@ -97,9 +133,7 @@ export function YandexMap({
 
   useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
 
-  const balloon = `<strong>${escapeHtml(t('maps.yandex.balloonTitle'))}</strong><br>${escapeHtml(
-    t('maps.yandex.balloonBody'),
-  )}`;
+  const balloon = `<strong>${escapeHtml(labels.balloonTitle)}</strong><br>${escapeHtml(labels.balloonBody)}`;
 
   return (
     <div
@@ -109,11 +143,11 @@ export function YandexMap({
       {...props}
       style={{ minHeight: 320, ...style }}
     >
-      <VisuallyHidden role="status">{status === 'loading' ? t('maps.loading') : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{status === 'loading' ? labels.loading : ''}</VisuallyHidden>
       {apiKey && (status === 'ready' || status === 'loading') ? (
         <div
           role="region"
-          aria-label={label ?? t('maps.yandex.label')}
+          aria-label={label ?? labels.map}
           aria-describedby={descriptionId}
           // Focusable so keyboard users reach the map and hear its description: Yandex 2.1
           // itself offers no keyboard navigation.
@@ -122,11 +156,11 @@ export function YandexMap({
           className="relative min-h-0 flex-1 overflow-hidden rounded-md border border-border bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <p id={descriptionId} className="sr-only">
-            {description ?? t('maps.yandex.description')}
+            {labels.description}
           </p>
           {status === 'loading' && (
             <p aria-hidden className="absolute inset-0 grid place-items-center text-muted">
-              {t('maps.loading')}
+              {labels.loading}
             </p>
           )}
           {/* A new provider per key and attempt: its loader (and script) start afresh. */}
@@ -154,7 +188,7 @@ export function YandexMap({
                 geometry={placemark}
                 properties={{
                   balloonContent: balloon,
-                  hintContent: escapeHtml(t('maps.yandex.hint')),
+                  hintContent: escapeHtml(labels.hint),
                 }}
                 modules={['geoObject.addon.balloon', 'geoObject.addon.hint']}
               />
@@ -163,7 +197,7 @@ export function YandexMap({
         </div>
       ) : (
         <MapUnavailable
-          service={t('maps.yandex.service')}
+          service={labels.service}
           reason={status === 'loading' || status === 'ready' ? 'missingKey' : status}
           envVariable={envVariable}
           keyPageUrl={keyPageUrl}
@@ -171,6 +205,7 @@ export function YandexMap({
           onRetry={retry}
           className="min-h-0 flex-1"
           focusOnMount={userActed}
+          labels={labelOverrides}
         />
       )}
     </div>

@@ -81,7 +81,7 @@ export default function SpinnersPage() {
                       size={size}
                       speed={duration}
                       color={color}
-                      label={name}
+                      aria-label={name}
                     />
                   </div>
                   <span aria-hidden="true" className="text-sm text-muted">

@@ -54,8 +54,10 @@ export function ControlsCard() {
           <p className={heading}>{t('formElements.controls.switches')}</p>
           <Switch
             label={t('formElements.controls.gender')}
-            trueLabel={t('formElements.controls.male')}
-            falseLabel={t('formElements.controls.female')}
+            labels={{
+              on: t('formElements.controls.male'),
+              off: t('formElements.controls.female'),
+            }}
             defaultChecked
           />
         </div>
