@@ -194,6 +194,7 @@ function UsersList() {
   const deleteSelected = useMemo<DataTableBulkAction<ApiUser>>(
     () => ({
       label: t('users.deleteSelected'),
+      variant: 'danger',
       onAction: async ({ count, getRows }) => {
         if (count > USER_LIMITS.bulkMax) {
           showToast(t('users.validation.idsInvalid'));

@@ -122,6 +122,31 @@ describe('DataTable column visibility', () => {
 });
 
 describe('DataTable row selection', () => {
+  it('draws a destructive bulk action in the danger style', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        columns={columns}
+        data={people}
+        selectable
+        rowLabel={(person) => person.name}
+        bulkActions={[
+          { label: 'Export selected', onAction: () => {} },
+          { label: 'Delete selected', variant: 'danger', onAction: () => {} },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada' }));
+    expect(screen.getByRole('button', { name: 'Delete selected' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
+    expect(screen.getByRole('button', { name: 'Export selected' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
+  });
+
   it('selects the page from the header, keeps the selection across pages, and hands it to bulk actions', async () => {
     const user = userEvent.setup();
     const onAction = vi.fn<(details: DataTableSelectionDetails<Person>) => Promise<void>>();

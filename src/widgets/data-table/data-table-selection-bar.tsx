@@ -48,6 +48,7 @@ export function DataTableSelectionBar<TRow extends object>({
               <Button
                 key={action.label}
                 size="sm"
+                variant={action.variant ?? 'primary'}
                 aria-disabled={busy || undefined}
                 onClick={() => {
                   if (busy) return;

@@ -90,6 +90,8 @@ export type DataTableSelectionDetails<TRow> = {
 /** A button of the selection bar. */
 export type DataTableBulkAction<TRow> = {
   label: string;
+  /** `danger` for a destructive action (a delete). @default 'primary' */
+  variant?: 'primary' | 'danger';
   onAction: (details: DataTableSelectionDetails<TRow>) => void | Promise<void>;
 };
 
