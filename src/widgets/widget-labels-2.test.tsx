@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Chart } from '@/widgets/chart';
 import { ChatBox } from '@/widgets/chat';
 import {
   ColorInput,
@@ -22,6 +23,39 @@ import { dismissToast, showToast, Toaster } from '@/widgets/toast';
 // announces through `labels` and finds the overrides on screen.
 
 describe('labels override every text (2)', () => {
+  it('Chart', () => {
+    const headings = {
+      label: 'Month',
+      value: 'Amount',
+      dataset: 'Series',
+      x: 'Across',
+      y: 'Up',
+      radius: 'Size',
+    };
+    render(
+      <>
+        <Chart
+          type="vertical-bar"
+          label="Sales"
+          data={{ labels: ['Jan'], datasets: [{ label: 'Shop', data: [3] }] }}
+          labels={headings}
+        />
+        <Chart
+          type="bubble"
+          label="Spread"
+          data={{ datasets: [{ label: 'Shop', data: [{ x: 1, y: 2, r: 3 }] }] }}
+          labels={headings}
+        />
+      </>,
+    );
+    const bars = screen.getByRole('table', { name: 'Sales' });
+    expect(within(bars).getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
+    const bubbles = screen.getByRole('table', { name: 'Spread' });
+    for (const name of ['Series', 'Across', 'Up', 'Size']) {
+      expect(within(bubbles).getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+  });
+
   it('Tabs', () => {
     render(
       <Tabs tabs={[{ value: 'a', label: 'A', content: 'Panel' }]} labels={{ tabs: 'Pages' }} />,

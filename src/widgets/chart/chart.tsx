@@ -1,6 +1,8 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import { useEffect, useMemo, type ComponentProps } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { retryableLazy } from '@/ui/retryable-lazy';
@@ -13,7 +15,7 @@ import {
   mergeOptions,
   type ChartKind,
 } from './chart-options';
-import { chartTableModel } from './chart-table';
+import { chartTableModel, type ChartTableHeadings } from './chart-table';
 import { useChartTheme } from './use-chart-theme';
 
 /**
@@ -35,6 +37,18 @@ const canvases: Record<ChartKind, ReturnType<typeof lazyCanvas>> = {
   bubble: lazyCanvas('bubble'),
 };
 
+/** Every text the Chart shows of its own: the column headings of its data table. */
+export type ChartLabels = ChartTableHeadings;
+
+const chartLabels = (t: TFunction): ChartLabels => ({
+  label: t('charts.table.label'),
+  value: t('charts.table.value'),
+  dataset: t('charts.table.dataset'),
+  x: t('charts.table.x'),
+  y: t('charts.table.y'),
+  radius: t('charts.table.radius'),
+});
+
 export type ChartProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** What to draw; any other value logs "There is no chart of <type> type" and renders nothing. */
   type: ChartKind;
@@ -46,6 +60,8 @@ export type ChartProps = Omit<ComponentProps<'div'>, 'children'> & {
   label: string;
   /** CSS height of the drawing area (the chart fills the width). @default '20rem' */
   height?: string | number;
+  /** Overrides of the data table's column headings. @default translated headings */
+  labels?: Partial<ChartLabels>;
 };
 
 /**
@@ -59,10 +75,12 @@ export function Chart({
   options,
   label,
   height = '20rem',
+  labels: labelOverrides,
   className,
   ...props
 }: ChartProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const labels = useLabels(chartLabels, labelOverrides);
   const locale = i18n.language;
   const theme = useChartTheme();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -81,23 +99,8 @@ export function Chart({
     [valid, type, theme, reducedMotion, locale, options],
   );
   const table = useMemo(
-    () =>
-      valid
-        ? chartTableModel(
-            type,
-            data,
-            {
-              label: t('charts.table.label'),
-              value: t('charts.table.value'),
-              dataset: t('charts.table.dataset'),
-              x: t('charts.table.x'),
-              y: t('charts.table.y'),
-              radius: t('charts.table.radius'),
-            },
-            locale,
-          )
-        : undefined,
-    [valid, type, data, t, locale],
+    () => (valid ? chartTableModel(type, data, labels, locale) : undefined),
+    [valid, type, data, labels, locale],
   );
 
   if (!valid || !table) return null;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mergeLabels } from '@/hooks/use-labels';
 
 /** Every text the DataTable shows or announces. Counts arrive as numbers; format them as you like. */
 export type DataTableLabels = {
@@ -115,6 +116,6 @@ export function useDataTableLabels(overrides?: Partial<DataTableLabels>): DataTa
       exportFailed: t('tables.dataTable.exportFailed'),
       exportSelected: t('tables.dataTable.exportSelected'),
     };
-    return overrides ? { ...defaults, ...overrides } : defaults;
+    return mergeLabels(defaults, overrides);
   }, [t, language, overrides]);
 }

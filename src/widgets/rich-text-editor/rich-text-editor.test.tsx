@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/react';
 import { createRef, StrictMode } from 'react';
@@ -248,5 +248,60 @@ describe('RichTextEditor value', () => {
     );
     expect(onValueChange).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveTextContent('ab');
+  });
+
+  it('shows every text of its own from `labels` when given', async () => {
+    const user = userEvent.setup();
+    const onReady = vi.fn();
+    render(
+      <RichTextEditor
+        label="Notes"
+        defaultValue='<p>see <a href="https://example.com">this</a> page</p>'
+        maxPasteLength={5}
+        onReady={onReady}
+        labels={{
+          toolbar: 'Styling',
+          bold: 'Heavy',
+          italic: 'Slanted',
+          underline: 'Lined',
+          link: 'Anchor',
+          heading1: 'Big',
+          heading2: 'Medium',
+          heading3: 'Small',
+          linkUrl: 'Address',
+          linkPlaceholder: 'Type an address',
+          linkApply: 'Set',
+          linkRemove: 'Unlink',
+          linkCancel: 'Never mind',
+          linkInvalid: 'Not an address',
+          pasteCut: (max) => `Cut at ${max}`,
+        }}
+      />,
+    );
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    const editor = onReady.mock.calls[0]![0] as Editor;
+    act(() => {
+      editor.commands.setTextSelection(findFirstMarkRange(editor.state.doc, 'link')!);
+    });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Styling' });
+    for (const name of ['Heavy', 'Slanted', 'Lined', 'Big', 'Medium', 'Small']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await user.click(within(toolbar).getByRole('button', { name: 'Anchor' }));
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    expect(address).toHaveAttribute('placeholder', 'Type an address');
+    expect(screen.getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Never mind' })).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, 'javascript:x');
+    await user.click(screen.getByRole('button', { name: 'Set' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Not an address');
+    await user.click(screen.getByRole('button', { name: 'Never mind' }));
+
+    act(() => {
+      editor.commands.setTextSelection(1);
+      pasteText(screen.getByRole('textbox', { name: 'Notes' }), 'a long paste');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Cut at 5');
   });
 });
