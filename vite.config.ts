@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   mapServicesFromEnv,
 } from './scripts/content-security-policy.ts';
+import { routePreloads } from './scripts/route-preloads.ts';
 
 /** Writes dist/.vite/chunk-packages.json: the npm packages bundled into each chunk (for scripts/size.mjs). */
 function chunkPackages(): Plugin {
@@ -37,19 +38,22 @@ function chunkPackages(): Plugin {
 
 /**
  * Inlines src/boot-script.js where index.html says `<!-- boot-script -->` and, in a build, lists
- * each language's chunk in `<meta name="tessera-locales">` for it: the stored language's strings
- * are then requested while the entry downloads, not after it has run.
+ * each language's chunk in `<meta name="tessera-locales">` and each route's layout and page
+ * chunks in `<meta name="tessera-routes">` for it: the stored language's strings and the current
+ * route's chunks are then requested while the entry downloads, not after it has run.
  */
 function bootScript(): Plugin {
   let base = '/';
+  let root = process.cwd();
   return {
     name: 'tessera-boot-script',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         const locales: Record<string, string> = {};
         for (const output of Object.values(context.bundle ?? {})) {
           if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
@@ -58,9 +62,13 @@ function bootScript(): Plugin {
           );
           if (match?.[1]) locales[match[1]] = `${base}${output.fileName}`;
         }
-        const meta = Object.keys(locales).length
+        let meta = Object.keys(locales).length
           ? `<meta name="tessera-locales" content='${JSON.stringify(locales)}' />\n    `
           : '';
+        if (context.bundle && context.path === '/index.html') {
+          const preloads = await routePreloads(root, context.bundle, base);
+          meta += `<meta name="tessera-routes" content='${JSON.stringify({ base, ...preloads })}' />\n    `;
+        }
         if (!html.includes('<!-- boot-script -->')) {
           // Other pages (the table bench's) have no start-up script; the app's must keep it.
           if (context.path !== '/index.html') return html;

@@ -24,3 +24,23 @@ test('the stored language’s strings are requested before the entry has run', a
   await spanish;
   await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
 });
+
+test('the route’s layout and page chunks are requested before the entry has run', async ({
+  page,
+}) => {
+  // With the entry held back, only the start-up script has run.
+  await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  const preloads = (name: string) =>
+    page.locator(`link[rel="modulepreload"][href*="/assets/${name}-"]`);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await expect(preloads('login-page')).toHaveCount(1);
+  await expect(preloads('auth-layout')).toHaveCount(1);
+  await expect(preloads('admin-layout')).toHaveCount(0);
+  // A `:param` route, and a path that redirects (the section's index).
+  await page.goto('/admin/users/7', { waitUntil: 'commit' });
+  await expect(preloads('user-page')).toHaveCount(1);
+  await expect(preloads('admin-layout')).toHaveCount(1);
+  await expect(preloads('users-page')).toHaveCount(0);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await expect(preloads('login-page')).toHaveCount(1);
+});

@@ -1,10 +1,12 @@
-/* global document, window, matchMedia */
+/* global document, window, matchMedia, location */
 // Runs inline in <head>, before the stylesheet paints and before the entry module is fetched
 // (vite.config.ts inlines it; the Content-Security-Policy admits it by its hash):
 // 1. applies the stored theme (else the system's), so a dark-theme user never sees a light flash
 //    (the same rule as src/lib/theme.ts);
 // 2. asks for the stored language's strings at once, in parallel with the entry, instead of after
-//    it has run (the build lists each language's chunk in <meta name="tessera-locales">).
+//    it has run (the build lists each language's chunk in <meta name="tessera-locales">);
+// 3. asks for the current route's layout and page chunks the same way (the build lists them in
+//    <meta name="tessera-routes">, scripts/route-preloads.ts).
 (function () {
   var root = document.documentElement;
   var stored = function (key) {
@@ -22,19 +24,45 @@
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
 
-  var meta = document.querySelector('meta[name="tessera-locales"]');
-  if (!meta) return;
-  try {
-    var chunks = JSON.parse(meta.getAttribute('content'));
-    var language = stored('tessera.language');
-    var file = (typeof language === 'string' && chunks[language]) || chunks.en;
-    if (!file) return;
+  var preload = function (file) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = file;
     document.head.appendChild(link);
+  };
+  var table = function (name) {
+    var meta = document.querySelector('meta[name="' + name + '"]');
+    return meta && JSON.parse(meta.getAttribute('content'));
+  };
+  // Hints only: without them the strings and chunks load after the entry, as they would anyway.
+  try {
+    var locales = table('tessera-locales');
+    var language = stored('tessera.language');
+    var file = locales && ((typeof language === 'string' && locales[language]) || locales.en);
+    if (file) preload(file);
   } catch {
-    // A hint only: without it the strings load after the entry, as they would anyway.
+    // Nothing to hint.
+  }
+  try {
+    var routes = table('tessera-routes');
+    var path = location.pathname;
+    if (!routes || path.indexOf(routes.base) !== 0) return;
+    var here = ('/' + path.slice(routes.base.length)).replace(/\/+$/, '') || '/';
+    var segments = here.split('/');
+    for (var i = 0; i < routes.routes.length; i++) {
+      var pattern = routes.routes[i][0].split('/');
+      var matches = pattern.length === segments.length;
+      for (var j = 0; matches && j < pattern.length; j++) {
+        matches = pattern[j] === segments[j] || (pattern[j].charAt(0) === ':' && !!segments[j]);
+      }
+      if (!matches) continue;
+      routes.routes[i][1].forEach(function (index) {
+        preload(routes.files[index]);
+      });
+      return;
+    }
+  } catch {
+    // Nothing to hint.
   }
 })();

@@ -6,7 +6,10 @@ import type { AuthFailure, AuthFormStatus } from './use-auth-form';
 export function AuthFormHeader({ title, lead }: { title: string; lead: string }) {
   return (
     <div className="mb-8">
-      <h1 className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">
+      <h1
+        elementtiming="page-heading"
+        className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl"
+      >
         {title}
       </h1>
       <p className="mt-2 text-base text-muted">{lead}</p>

@@ -1,72 +1,34 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from '@/ui/card';
 import { retryableLazy } from '@/ui/retryable-lazy';
-import { Tabs } from '@/widgets/tabs';
 import { InfoCards } from '@/demo/components/info-cards';
 import { PageHeader } from '@/ui/page-header';
 
 const loadData = () => import('./dashboard-data');
-const DataVisualization = retryableLazy(loadData, (module) => module.DataVisualization);
 const Feed = retryableLazy(loadData, (module) => module.Feed);
-
-const loadTabs = () => import('./dashboard-tabs');
-const UsersAndMembers = retryableLazy(loadTabs, (module) => module.UsersAndMembers);
-const SetupProfile = retryableLazy(loadTabs, (module) => module.SetupProfile);
-const Features = retryableLazy(loadTabs, (module) => module.Features);
+// The tabbed card (Radix tabs and its content) is below the fold on a phone: its own chunk.
+const DashboardTabs = retryableLazy(
+  () => import('./dashboard-tabs-card'),
+  (module) => module.DashboardTabs,
+);
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState('data');
-  // A tab's content is mounted when first shown and then kept (the wizard keeps its step).
-  const [shown, setShown] = useState(() => new Set([tab]));
-  const show = (value: string) => {
-    setTab(value);
-    setShown((current) => (current.has(value) ? current : new Set(current).add(value)));
-  };
-  const loading = (
-    <p role="status" className="py-8 text-center text-muted">
-      {t('common.loading')}
-    </p>
-  );
   return (
     <div className="space-y-6">
       <PageHeader />
       <InfoCards />
-      <Card>
-        <CardBody>
-          <Tabs
-            label={t('dashboard.tabs.label')}
-            value={tab}
-            onValueChange={show}
-            keepMounted
-            tabs={[
-              {
-                value: 'data',
-                label: t('dashboard.tabs.dataVisualization'),
-                content: shown.has('data') && (
-                  <DataVisualization fallback={<div className="min-h-96">{loading}</div>} />
-                ),
-              },
-              {
-                value: 'users',
-                label: t('dashboard.tabs.usersAndMembers'),
-                content: shown.has('users') && <UsersAndMembers fallback={loading} />,
-              },
-              {
-                value: 'setup',
-                label: t('dashboard.tabs.setupProfile'),
-                content: shown.has('setup') && <SetupProfile fallback={loading} />,
-              },
-              {
-                value: 'features',
-                label: t('dashboard.tabs.features'),
-                content: shown.has('features') && <Features fallback={loading} />,
-              },
-            ]}
-          />
-        </CardBody>
-      </Card>
+      <DashboardTabs
+        fallback={
+          <Card>
+            <CardBody className="min-h-[27rem]">
+              <p role="status" className="py-8 text-center text-muted">
+                {t('common.loading')}
+              </p>
+            </CardBody>
+          </Card>
+        }
+      />
       <Feed fallback={null} />
     </div>
   );
