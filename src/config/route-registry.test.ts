@@ -3,10 +3,10 @@ import {
   joinPath,
   redirectsOf,
   routePathsOf,
-  sidebarTree,
   withPageOverrides,
   type RouteRegistry,
 } from './route-registry';
+import { sidebarTree } from './sidebar-tree';
 
 const page = () => Promise.resolve({ default: () => null });
 const otherPage = () => Promise.resolve({ default: () => null });

@@ -170,64 +170,6 @@ export function routePathsOf(registry: RouteRegistry): Record<string, string> {
   );
 }
 
-/** Sidebar placement of an entry, or `undefined` when it is not in the sidebar. */
-export function sidebarPlacement(entry: RouteEntry): SidebarPlacement | undefined {
-  if (!entry.sidebar) return undefined;
-  return entry.sidebar === true ? {} : entry.sidebar;
-}
-
-/** The admin section's top-level entries in sidebar order (stable for equal orders). */
-export function adminEntriesInOrder(registry: RouteRegistry): RouteEntry[] {
-  const order = (entry: RouteEntry) => sidebarPlacement(entry)?.order ?? 0;
-  return [...registry.admin.children].sort((a, b) => order(a) - order(b));
-}
-
-/** A link in the sidebar (and in the 404 page's search). */
-export interface SidebarLink {
-  name: string;
-  path: string;
-  title: TitleKey;
-  access?: RouteAccess;
-}
-
-export type SidebarItem =
-  | (SidebarLink & { kind: 'link'; icon?: SidebarIconName })
-  | { kind: 'group'; id: string; title: TitleKey; icon?: SidebarIconName; children: SidebarLink[] };
-
-/**
- * The sidebar's items, in order: the admin entries placed in the sidebar, a group with those of
- * its pages that are. A page's sub-pages (a detail page) are reached through the page.
- */
-export function sidebarTree(registry: RouteRegistry): SidebarItem[] {
-  const paths = routePathsOf(registry);
-  const link = (entry: PageEntry): SidebarLink => ({
-    name: entry.name,
-    path: paths[entry.name] ?? '/',
-    title: entry.title,
-    access: entry.access,
-  });
-  return adminEntriesInOrder(registry).flatMap((entry): SidebarItem[] => {
-    const placement = sidebarPlacement(entry);
-    if (!placement) return [];
-    if (!isGroup(entry)) return [{ kind: 'link', icon: placement.icon, ...link(entry) }];
-    const children = entry.children.filter((child) => sidebarPlacement(child)).map(link);
-    return [{ kind: 'group', id: entry.group, title: entry.title, icon: placement.icon, children }];
-  });
-}
-
-/** The sidebar's items an account may open (a group keeps the pages it may open, if any). */
-export function visibleSidebarItems(
-  items: readonly SidebarItem[],
-  account: { role: Role } | null | undefined,
-): SidebarItem[] {
-  const opens = (link: SidebarLink) => accessFor(link.access, account) === 'open';
-  return items.flatMap((item): SidebarItem[] => {
-    if (item.kind === 'link') return opens(item) ? [item] : [];
-    const children = item.children.filter(opens);
-    return children.length || !item.children.length ? [{ ...item, children }] : [];
-  });
-}
-
 /** Path to every URL that redirects, and the path it lands on: sections, groups, `/`. */
 export function redirectsOf(registry: RouteRegistry): [from: string, to: string][] {
   const paths = routePathsOf(registry);

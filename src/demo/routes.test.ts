@@ -1,4 +1,4 @@
-import { sidebarTree } from '@/config/route-registry';
+import { sidebarTree } from '@/config/sidebar-tree';
 import { pathTo, routePaths, routeRegistry } from '@/config/routes';
 import { demoPageOverrides } from './routes';
 

@@ -1,4 +1,5 @@
-import { placedPages, sidebarTree, type RouteRegistry } from '@/config/route-registry';
+import { placedPages, type RouteRegistry } from '@/config/route-registry';
+import { sidebarTree } from '@/config/sidebar-tree';
 import { routeRegistry } from '@/config/routes';
 import { resolveBreadcrumbs } from '@/widgets/breadcrumbs';
 import { breadcrumbCatalogueOf } from './registry-breadcrumbs';

@@ -3,12 +3,8 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, matchPath, useLocation } from 'react-router';
 import { appConfig } from '@/config/app-config';
-import {
-  sidebarTree,
-  visibleSidebarItems,
-  type RouteRegistry,
-  type SidebarItem,
-} from '@/config/route-registry';
+import type { RouteRegistry } from '@/config/route-registry';
+import { sidebarTree, visibleSidebarItems, type SidebarItem } from '@/config/sidebar-tree';
 import { routeRegistry } from '@/config/routes';
 import { sidebarIcons } from '@/config/sidebar-icons';
 import { cn } from '@/lib/cn';

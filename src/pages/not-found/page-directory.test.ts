@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placedPages, sidebarTree } from '@/config/route-registry';
+import { placedPages } from '@/config/route-registry';
+import { sidebarTree } from '@/config/sidebar-tree';
 import { routeRegistry } from '@/config/routes';
 import { filterCategories, pageDirectory } from './page-directory';
 

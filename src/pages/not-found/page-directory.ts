@@ -1,9 +1,5 @@
-import {
-  placedPages,
-  sidebarTree,
-  type RouteRegistry,
-  type SidebarLink,
-} from '@/config/route-registry';
+import { placedPages, type RouteRegistry } from '@/config/route-registry';
+import { sidebarTree, type SidebarLink } from '@/config/sidebar-tree';
 import { routeRegistry } from '@/config/routes';
 import type { TitleKey } from '@/i18n/resources';
 import { normalizeForSearch } from '@/lib/normalize-for-search';
