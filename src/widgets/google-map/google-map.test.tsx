@@ -103,9 +103,8 @@ describe('GoogleMap', () => {
       scripts()[0]!.dispatchEvent(new Event('error'));
     });
     // The failure follows the user's own action: focus goes to the card that explains it.
-    expect(
-      await screen.findByRole('group', { name: 'Google Maps could not be reached' }),
-    ).toHaveFocus();
+    const card = await screen.findByRole('group', { name: 'Google Maps could not be reached' });
+    await waitFor(() => expect(card).toHaveFocus());
     expect(window.localStorage.length).toBe(0);
   });
 

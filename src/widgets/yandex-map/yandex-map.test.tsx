@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { YandexMap } from '.';
@@ -149,6 +149,7 @@ describe('YandexMap', () => {
     act(() => {
       scriptFailure();
     });
-    expect(screen.getByRole('group', { name: 'Yandex Maps could not be reached' })).toHaveFocus();
+    const card = await screen.findByRole('group', { name: 'Yandex Maps could not be reached' });
+    await waitFor(() => expect(card).toHaveFocus());
   });
 });
