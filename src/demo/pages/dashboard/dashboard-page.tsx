@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AfterPaint } from '@/ui/after-paint';
 import { Card, CardBody } from '@/ui/card';
 import { retryableLazy } from '@/ui/retryable-lazy';
 import { InfoCards } from '@/demo/components/info-cards';
@@ -6,7 +7,8 @@ import { PageHeader } from '@/ui/page-header';
 
 const loadData = () => import('./dashboard-data');
 const Feed = retryableLazy(loadData, (module) => module.Feed);
-// The tabbed card (Radix tabs and its content) is below the fold on a phone: its own chunk.
+// The tabbed card (Radix tabs and its content) and the feed are below the fold on a phone: chunks
+// of their own, requested after the first paint.
 const DashboardTabs = retryableLazy(
   () => import('./dashboard-tabs-card'),
   (module) => module.DashboardTabs,
@@ -14,22 +16,26 @@ const DashboardTabs = retryableLazy(
 
 export default function DashboardPage() {
   const { t } = useTranslation();
+  const tabsPlaceholder = (
+    <Card>
+      <CardBody className="min-h-[27rem]">
+        <p role="status" className="py-8 text-center text-muted">
+          {t('common.loading')}
+        </p>
+      </CardBody>
+    </Card>
+  );
   return (
     <div className="space-y-6">
       <PageHeader />
       <InfoCards />
-      <DashboardTabs
-        fallback={
-          <Card>
-            <CardBody className="min-h-[27rem]">
-              <p role="status" className="py-8 text-center text-muted">
-                {t('common.loading')}
-              </p>
-            </CardBody>
-          </Card>
-        }
-      />
-      <Feed fallback={null} />
+      {/* Their chunks are requested once the heading and the cards have painted. */}
+      <AfterPaint fallback={tabsPlaceholder}>
+        <DashboardTabs fallback={tabsPlaceholder} />
+      </AfterPaint>
+      <AfterPaint>
+        <Feed fallback={null} />
+      </AfterPaint>
     </div>
   );
 }
