@@ -193,30 +193,42 @@ export async function updateUser(
   }
 }
 
-/** Soft delete: the row stays (with its email) so that restore brings it back as it was. */
 /**
- * Soft-deletes the live users among `ids`, in one statement (all or none), and answers the ids it
- * deleted, ascending; unknown and already deleted ids are left out.
+ * Soft-deletes (or restores) the users among `ids` that are live (or deleted), in one statement
+ * (all or none), with one history entry each, and answers the ids it changed, ascending. The row
+ * stays with its email, so a restore brings it back as it was.
  */
-export async function deleteUsers(
+async function setDeleted(
+  db: Db,
+  table: string,
+  ids: readonly number[],
+  deleted: boolean,
+  actor: ApiAccount,
+  at: Date,
+): Promise<number[]> {
+  const change: Change = { field: 'deleted', from: !deleted, to: deleted };
+  const audit = auditStep(table, deleted ? 'delete' : 'restore', actor, [change], at, 3);
+  const rows = await db.query<{ id: number }>(
+    `WITH written AS (
+       UPDATE "${usersTableName(table)}" SET deleted_at = $2::timestamptz, version = version + 1
+       WHERE id = ANY($1::int[]) AND deleted_at IS ${deleted ? 'NULL' : 'NOT NULL'}
+       RETURNING id
+     ), ${audit.sql}
+     SELECT id FROM written ORDER BY id`,
+    [ids, deleted ? at.toISOString() : null, ...audit.params],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Soft-deletes the live users among `ids`; unknown and already deleted ids are left out. */
+export function deleteUsers(
   db: Db,
   table: string,
   ids: readonly number[],
   actor: ApiAccount,
   at: Date,
 ): Promise<number[]> {
-  const change: Change = { field: 'deleted', from: false, to: true };
-  const audit = auditStep(table, 'delete', actor, [change], at, 3);
-  const rows = await db.query<{ id: number }>(
-    `WITH written AS (
-       UPDATE "${usersTableName(table)}" SET deleted_at = $2::timestamptz, version = version + 1
-       WHERE id = ANY($1::int[]) AND deleted_at IS NULL
-       RETURNING id
-     ), ${audit.sql}
-     SELECT id FROM written ORDER BY id`,
-    [ids, at.toISOString(), ...audit.params],
-  );
-  return rows.map((row) => row.id);
+  return setDeleted(db, table, ids, true, actor, at);
 }
 
 /** Soft-deletes one user; false when there is no live user with that id. */
@@ -230,29 +242,15 @@ export async function deleteUser(
   return (await deleteUsers(db, table, [id], actor, at)).length > 0;
 }
 
-/**
- * Undoes the soft delete of the deleted users among `ids`, in one statement, and answers the ids
- * it restored, ascending; unknown and live ids are left out.
- */
-export async function restoreUsers(
+/** Restores the deleted users among `ids`; unknown and live ids are left out. */
+export function restoreUsers(
   db: Db,
   table: string,
   ids: readonly number[],
   actor: ApiAccount,
   at: Date,
 ): Promise<number[]> {
-  const change: Change = { field: 'deleted', from: true, to: false };
-  const audit = auditStep(table, 'restore', actor, [change], at, 2);
-  const rows = await db.query<{ id: number }>(
-    `WITH written AS (
-       UPDATE "${usersTableName(table)}" SET deleted_at = NULL, version = version + 1
-       WHERE id = ANY($1::int[]) AND deleted_at IS NOT NULL
-       RETURNING id
-     ), ${audit.sql}
-     SELECT id FROM written ORDER BY id`,
-    [ids, ...audit.params],
-  );
-  return rows.map((row) => row.id);
+  return setDeleted(db, table, ids, false, actor, at);
 }
 
 /** Undoes a soft delete; a row that is not deleted is answered as it is. Null: no such id. */
