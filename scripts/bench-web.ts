@@ -262,15 +262,13 @@ async function lighthouse(base: string) {
         ],
         { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
       ).then(
-        ({ stdout }) => ({ status: 0, stdout, stderr: '' }),
-        (error: { stdout?: string; stderr?: string; message?: string }) => ({
-          status: 1,
-          stdout: error.stdout ?? '',
-          stderr: error.stderr || error.message || 'Lighthouse failed',
+        ({ stdout }) => ({ stdout }),
+        (error: { stderr?: string; message?: string }) => ({
+          failure: (error.stderr || error.message || 'Lighthouse failed').trim().split('\n').pop(),
         }),
       );
-      if (result.status !== 0) {
-        out(`  ${path} ${preset}: failed (${result.stderr.trim().split('\n').pop()})`);
+      if ('failure' in result) {
+        out(`  ${path} ${preset}: failed (${result.failure})`);
         continue;
       }
       const report = JSON.parse(result.stdout) as {
