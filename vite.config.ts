@@ -9,7 +9,7 @@ import {
   contentSecurityPolicy,
   mapServicesFromEnv,
 } from './scripts/content-security-policy.ts';
-import { routePreloads } from './scripts/route-preloads.ts';
+import { routePreloads, type RoutePreloads } from './scripts/route-preloads.ts';
 
 /** Writes dist/.vite/chunk-packages.json: the npm packages bundled into each chunk (for scripts/size.mjs). */
 function chunkPackages(): Plugin {
@@ -37,6 +37,13 @@ function chunkPackages(): Plugin {
 }
 
 /**
+ * The chunks route loaders import (each section's layout and each page), once the build has
+ * listed them: Vite's preload lists for them are left out of the entry (`modulePreload` below),
+ * because the start-up script's route table has them already and the app asks it on navigation.
+ */
+const routeLoaderChunks = new Set<string>();
+
+/**
  * Inlines src/boot-script.js where index.html says `<!-- boot-script -->` and, in a build, lists
  * each language's chunk in `<meta name="tessera-locales">` and each route's layout and page
  * chunks in `<meta name="tessera-routes">` for it: the stored language's strings and the current
@@ -45,15 +52,26 @@ function chunkPackages(): Plugin {
 function bootScript(): Plugin {
   let base = '/';
   let root = process.cwd();
+  let routeTable: RoutePreloads | undefined;
   return {
     name: 'tessera-boot-script',
     configResolved(config) {
       base = config.base;
       root = config.root;
     },
+    generateBundle: {
+      // Before Vite writes the preload lists (and the HTML), which read what this finds.
+      order: 'pre',
+      async handler(_options, bundle) {
+        const { table, loaderChunks } = await routePreloads(root, bundle, base);
+        routeTable = table;
+        routeLoaderChunks.clear();
+        for (const file of loaderChunks) routeLoaderChunks.add(file);
+      },
+    },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, context) {
+      handler(html, context) {
         const locales: Record<string, string> = {};
         for (const output of Object.values(context.bundle ?? {})) {
           if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
@@ -65,9 +83,8 @@ function bootScript(): Plugin {
         let meta = Object.keys(locales).length
           ? `<meta name="tessera-locales" content='${JSON.stringify(locales)}' />\n    `
           : '';
-        if (context.bundle && context.path === '/index.html') {
-          const preloads = await routePreloads(root, context.bundle, base);
-          meta += `<meta name="tessera-routes" content='${JSON.stringify({ base, ...preloads })}' />\n    `;
+        if (routeTable && context.path === '/index.html') {
+          meta += `<meta name="tessera-routes" content='${JSON.stringify({ base, ...routeTable })}' />\n    `;
         }
         if (!html.includes('<!-- boot-script -->')) {
           // Other pages (the table bench's) have no start-up script; the app's must keep it.
@@ -113,7 +130,11 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the build targets but Safari 16 preloads modules natively; there the pages
     // load a little later instead of every visitor paying for the polyfill in the first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && routeLoaderChunks.has(file) ? [] : deps,
+    },
     // The size budget (scripts/size.mjs) is the real guard; this only silences Vite's generic hint.
     chunkSizeWarningLimit: 700,
   },

@@ -44,3 +44,22 @@ test('the route’s layout and page chunks are requested before the entry has ru
   await page.goto('/auth', { waitUntil: 'commit' });
   await expect(preloads('login-page')).toHaveCount(1);
 });
+
+test('a sidebar link pointed at asks for its page’s chunks before it is clicked', async ({
+  page,
+}) => {
+  const preloads = (name: string) =>
+    page.locator(`link[rel="modulepreload"][href*="/assets/${name}-"]`);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(preloads('tables-page')).toHaveCount(0);
+  const tables = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', {
+    name: 'Tables',
+  });
+  await tables.hover();
+  await expect(preloads('tables-page')).toHaveCount(1);
+  await tables.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
+  // One hint per chunk, however often the link was pointed at.
+  await expect(preloads('tables-page')).toHaveCount(1);
+});

@@ -217,6 +217,69 @@ async function measure(browser: Browser, base: string, path: string, profile: Pr
   return sample;
 }
 
+type RouteChange = { path: string; cold: number; warm: number[] };
+
+/**
+ * A route change in one document, at 1× CPU without throttling: sidebar click → the new page's
+ * heading painted (Element Timing, from the click event's time). The first visit to a page is
+ * cold (its chunks were only hinted when the pointer reached the link); the later ones are warm.
+ */
+async function routeChanges(browser: Browser, base: string): Promise<RouteChange[]> {
+  const home = DEFAULT_ROUTES[0];
+  const targets = routes.filter((path) => path.startsWith('/admin/') && path !== home);
+  const context = await browser.newContext({ viewport: PROFILES.fast.viewport });
+  await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:)/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    type ElementEntry = PerformanceEntry & { identifier: string; renderTime: number };
+    const bench = { click: 0, headings: [] as number[] };
+    (window as unknown as { __routeBench: typeof bench }).__routeBench = bench;
+    document.addEventListener('click', (event) => (bench.click = event.timeStamp), true);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as ElementEntry[]) {
+        if (entry.identifier === 'page-heading')
+          bench.headings.push(entry.renderTime || entry.startTime);
+      }
+    }).observe({ type: 'element', buffered: true });
+  });
+  await page.goto(base + home, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor();
+
+  const go = async (path: string) => {
+    const link = page.locator(`aside nav a[href="${path}"]`);
+    if (!(await link.isVisible())) {
+      const group = await link.evaluate((a) => a.closest('ul[hidden]')?.id);
+      if (group) await page.locator(`aside nav button[aria-controls="${group}"]`).click();
+    }
+    await link.click();
+    return page
+      .waitForFunction(() => {
+        const bench = (window as unknown as { __routeBench: { click: number; headings: number[] } })
+          .__routeBench;
+        const painted = bench.headings.find((time) => time > bench.click);
+        return painted === undefined ? false : painted - bench.click;
+      })
+      .then((handle) => handle.jsonValue() as Promise<number>);
+  };
+
+  const changes = new Map<string, RouteChange>();
+  const record = (path: string, time: number) => {
+    const change = changes.get(path);
+    if (change) change.warm.push(time);
+    else changes.set(path, { path, cold: time, warm: [] });
+  };
+  // The home page was loaded by the visit itself, so even its first return is warm.
+  changes.set(home, { path: home, cold: NaN, warm: [] });
+  for (let run = 0; run < runs; run++) {
+    for (const path of targets) {
+      record(path, await go(path));
+      record(home, await go(home));
+    }
+  }
+  await context.close();
+  return [...changes.values()];
+}
+
 /** Report lines go to stdout (the linter keeps console.log out of app code). */
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -312,6 +375,13 @@ try {
     }
     out('');
   }
+  out('route change (1440×900, 1× CPU, no throttling): sidebar click → heading painted');
+  out(`  ${'route'.padEnd(28)} ${'first visit'.padEnd(22)} later visits`);
+  for (const change of await routeChanges(browser, base)) {
+    const cold = Number.isNaN(change.cold) ? '—' : `${Math.round(change.cold)} ms`;
+    out(`  ${change.path.padEnd(28)} ${cold.padEnd(22)} ${ms(change.warm)}`);
+  }
+  out('');
   if (process.argv.includes('--lighthouse')) await lighthouse(base);
 } finally {
   await browser.close();

@@ -31,11 +31,15 @@ function pageModule(root: string, page: PageLoader): string | undefined {
     .find((path) => existsSync(path) && !path.endsWith('/'));
 }
 
+/**
+ * The route table, and the chunks the route loaders import (each section's layout and each page):
+ * their dependencies are in the table, so the build leaves them out of the entry (vite.config.ts).
+ */
 export async function routePreloads(
   root: string,
   bundle: Rollup.OutputBundle,
   base: string,
-): Promise<RoutePreloads> {
+): Promise<{ table: RoutePreloads; loaderChunks: Set<string> }> {
   const options = {
     root,
     configFile: false as const,
@@ -77,9 +81,14 @@ export async function routePreloads(
     const at = files.indexOf(url);
     return at >= 0 ? at : files.push(url) - 1;
   };
+  const loaderChunks = new Set<string>();
   const needs = (...modules: (string | undefined)[]) => {
     const set = new Set<string>();
-    for (const chunk of modules.map(chunkOf)) if (chunk) closure(chunk, set);
+    for (const chunk of modules.map(chunkOf)) {
+      if (!chunk) continue;
+      loaderChunks.add(chunk.fileName);
+      closure(chunk, set);
+    }
     return [...set].filter((file) => !loaded.has(file)).map(indexOf);
   };
 
@@ -99,5 +108,5 @@ export async function routePreloads(
   // A literal segment wins over a `:param` one (`users/new` before `users/:id`).
   const params = (path: string) => (path.match(/\/:/g) ?? []).length;
   routes.sort((a, b) => params(a[0]) - params(b[0]));
-  return { files, routes };
+  return { table: { files, routes }, loaderChunks };
 }

@@ -6,7 +6,8 @@
 // 2. asks for the stored language's strings at once, in parallel with the entry, instead of after
 //    it has run (the build lists each language's chunk in <meta name="tessera-locales">);
 // 3. asks for the current route's layout and page chunks the same way (the build lists them in
-//    <meta name="tessera-routes">, scripts/route-preloads.ts).
+//    <meta name="tessera-routes">, scripts/route-preloads.ts), and offers the app the same for
+//    every later navigation, as window.__tesseraPreloadRoute.
 (function () {
   var root = document.documentElement;
   var stored = function (key) {
@@ -24,7 +25,10 @@
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
 
+  var requested = {};
   var preload = function (file) {
+    if (requested[file]) return;
+    requested[file] = true;
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -44,9 +48,15 @@
   } catch {
     // Nothing to hint.
   }
+  var routes;
   try {
-    var routes = table('tessera-routes');
-    var path = location.pathname;
+    routes = table('tessera-routes');
+  } catch {
+    // Nothing to hint.
+  }
+  // The app asks the same for every later navigation (src/lib/preload-route.ts): the build leaves
+  // Vite's own lists of each page's chunks out of the entry, since this table has them already.
+  var preloadRoute = function (path) {
     if (!routes || path.indexOf(routes.base) !== 0) return;
     var here = ('/' + path.slice(routes.base.length)).replace(/\/+$/, '') || '/';
     var segments = here.split('/');
@@ -62,7 +72,7 @@
       });
       return;
     }
-  } catch {
-    // Nothing to hint.
-  }
+  };
+  window.__tesseraPreloadRoute = preloadRoute;
+  preloadRoute(location.pathname);
 })();

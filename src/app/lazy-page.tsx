@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { appConfig } from '@/config/app-config';
+import { preloadRoute } from '@/lib/preload-route';
 import { retryableImport } from '@/lib/retryable-import';
 
 export class ChunkLoadError extends Error {
@@ -62,8 +64,10 @@ export function lazyPage(
   }
 
   return {
-    loader: async () => {
-      if (!Page) await ensure();
+    loader: async ({ request }: Pick<LoaderFunctionArgs, 'request'>) => {
+      if (Page) return null;
+      preloadRoute(request.url);
+      await ensure();
       return null;
     },
     Component: LazyPage,

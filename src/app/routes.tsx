@@ -10,6 +10,7 @@ import {
 } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
 import { routeHandleOf } from '@/hooks/use-route-handle';
+import { preloadRoute } from '@/lib/preload-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { lazyPage } from './lazy-page';
 import { AppLoading } from './app-loading';
@@ -24,12 +25,19 @@ type Targets = { home: string; loginPath: string };
  * which the route's error boundary shows inside the shell. The loaders run again whenever the
  * account changes (router.ts), so signing out, or a session that ends, leaves the page at once.
  */
-function guardedLoader(access: RouteAccess, loadPage: () => Promise<null>, loginPath: string) {
-  return async ({ request }: LoaderFunctionArgs) => {
+function guardedLoader(
+  access: RouteAccess,
+  loadPage: (args: LoaderFunctionArgs) => Promise<null>,
+  loginPath: string,
+) {
+  return async (args: LoaderFunctionArgs) => {
+    const { request } = args;
+    // The page's chunks download while the account is checked (the page itself loads after).
+    preloadRoute(request.url);
     const { auth, refusal } = await import('@/lib/auth');
     const verdict = accessFor(access, await auth.ready());
     if (verdict !== 'open') throw refusal(verdict, request.url, loginPath);
-    return loadPage();
+    return loadPage(args);
   };
 }
 

@@ -1,5 +1,5 @@
 import { ChevronDown, Shapes } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, matchPath, useLocation } from 'react-router';
 import { appConfig } from '@/config/app-config';
@@ -8,6 +8,7 @@ import { sidebarTree, visibleSidebarItems, type SidebarItem } from '@/config/sid
 import { routeRegistry } from '@/config/routes';
 import { sidebarIcons } from '@/config/sidebar-icons';
 import { cn } from '@/lib/cn';
+import { preloadRoute } from '@/lib/preload-route';
 import { useAccount } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
 
@@ -106,6 +107,12 @@ export function Sidebar({
     if (opening && aside && item) requestAnimationFrame(() => revealWithin(aside, item, 'nearest'));
   };
 
+  // A link pointed at or focused is likely the next page: its chunks start downloading now.
+  const preloadLinkTarget = (event: SyntheticEvent) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (link) preloadRoute((link as HTMLAnchorElement).href);
+  };
+
   const onLinkClick = (event: MouseEvent) => {
     if (event.defaultPrevented) return;
     hideSidebarOnPhone();
@@ -129,7 +136,12 @@ export function Sidebar({
         withoutAnimation && 'transition-none',
       )}
     >
-      <nav aria-label={t('navbar.sidebar')} className="py-3">
+      <nav
+        aria-label={t('navbar.sidebar')}
+        className="py-3"
+        onPointerOver={preloadLinkTarget}
+        onFocus={preloadLinkTarget}
+      >
         <ul>
           {items.map((item) =>
             item.kind === 'link' ? (
