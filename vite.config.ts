@@ -63,6 +63,14 @@ function bootScript(): Plugin {
       // Before Vite writes the preload lists (and the HTML), which read what this finds.
       order: 'pre',
       async handler(_options, bundle) {
+        // Only the app's own build (not the table bench's page, scripts/bench-table.ts).
+        const app = `${root}/index.html`;
+        const entries = Object.values(bundle).filter((o) => o.type === 'chunk' && o.isEntry);
+        if (!entries.some((chunk) => 'facadeModuleId' in chunk && chunk.facadeModuleId === app)) {
+          routeTable = undefined;
+          routeLoaderChunks.clear();
+          return;
+        }
         const { table, loaderChunks } = await routePreloads(root, bundle, base);
         routeTable = table;
         routeLoaderChunks.clear();
