@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { loadEnv, type Plugin } from 'vite';
 import {
   BOOT_SCRIPT,
@@ -10,6 +13,8 @@ import {
   mapServicesFromEnv,
 } from './scripts/content-security-policy.ts';
 import { routePreloads, type RoutePreloads } from './scripts/route-preloads.ts';
+
+const runFile = promisify(execFile);
 
 /** Writes dist/.vite/chunk-packages.json: the npm packages bundled into each chunk (for scripts/size.mjs). */
 function chunkPackages(): Plugin {
@@ -76,6 +81,17 @@ function bootScript(): Plugin {
         routeLoaderChunks.clear();
         for (const file of loaderChunks) routeLoaderChunks.add(file);
       },
+    },
+    // Once the files are written: each page anyone may open drawn into its own HTML file, in a
+    // process of its own (it stands in a DOM for the app's modules).
+    async writeBundle(options) {
+      if (!routeTable || !options.dir) return;
+      const { stdout } = await runFile(
+        process.execPath,
+        ['--import', 'tsx', join(root, 'scripts/prerender.ts'), options.dir],
+        { cwd: root, encoding: 'utf8' },
+      );
+      this.info(stdout.trim());
     },
     transformIndexHtml: {
       order: 'post',

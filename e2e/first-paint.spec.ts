@@ -63,3 +63,52 @@ test('a sidebar link pointed at asks for its page’s chunks before it is clicke
   // One hint per chunk, however often the link was pointed at.
   await expect(preloads('tables-page')).toHaveCount(1);
 });
+
+test.describe('a page drawn into its HTML at build time', () => {
+  test('paints before any script has run, inert, and the app takes it over', async ({ page }) => {
+    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+    const root = page.locator('#root');
+    await expect(root.locator('h1')).toHaveText('Dashboard');
+    await expect(root).toHaveAttribute('inert');
+    await expect(page).toHaveTitle('Dashboard · Tessera Admin');
+    // The entry is asked for once the drawn page has painted.
+    await expect.poll(() => entry.held()).toBe(1);
+    entry.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(root).not.toHaveAttribute('inert');
+    await expect(root).not.toHaveAttribute('data-prerendered');
+    await expect(root.locator('h1')).toHaveCount(1);
+  });
+
+  test('on a phone, hides the sidebar it was drawn with', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root h1')).toBeVisible();
+    await expect(page.locator('#root [data-slot="sidebar"]')).toBeHidden();
+    await expect(page.locator('#root [data-slot="sidebar-backdrop"]')).toBeHidden();
+  });
+
+  test('in another language, stays hidden until the app draws the page in it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('tessera.language', '"es"'));
+    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+    // No paint to wait for: the entry is asked for at once.
+    await expect.poll(() => entry.held()).toBe(1);
+    await expect(page.locator('#root h1')).toBeHidden();
+    entry.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+  });
+
+  test('a page behind a sign-in is not drawn', async ({ page }) => {
+    await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    // (A plain page's entry is in <head>: held back, the document never finishes loading.)
+    await page.goto('/admin/users', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  });
+});

@@ -119,10 +119,11 @@ function serveDist(apiUrl: string): Promise<Server> {
       req.pipe(upstream);
       return;
     }
-    let file = normalize(join(dist, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(dist, 'index.html');
-    }
+    // A file; else the page drawn at build time (scripts/prerender.ts); else the app's index.html.
+    const asked = normalize(join(dist, decodeURIComponent(url.pathname)));
+    const isFile = (path: string) =>
+      path.startsWith(dist) && existsSync(path) && statSync(path).isFile();
+    const file = [asked, `${asked}.html`].find(isFile) ?? join(dist, 'index.html');
     const type = extname(file);
     const headers: Record<string, string> = {
       'Content-Type': TYPES[type] ?? 'application/octet-stream',

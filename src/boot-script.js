@@ -1,4 +1,4 @@
-/* global document, window, matchMedia, location */
+/* global document, window, matchMedia, location, requestAnimationFrame */
 // Runs inline in <head>, before the stylesheet paints and before the entry module is fetched
 // (vite.config.ts inlines it; the Content-Security-Policy admits it by its hash):
 // 1. applies the stored theme (else the system's), so a dark-theme user never sees a light flash
@@ -39,17 +39,17 @@
     var meta = document.querySelector('meta[name="' + name + '"]');
     return meta && JSON.parse(meta.getAttribute('content'));
   };
-  // Hints only: without them the strings and chunks load after the entry, as they would anyway.
+  var locales, language, routes;
   try {
-    var locales = table('tessera-locales');
-    var language = stored('tessera.language');
-    var file = locales && ((typeof language === 'string' && locales[language]) || locales.en);
-    if (file) preload(file);
-  } catch {
-    // Nothing to hint.
-  }
-  var routes;
-  try {
+    locales = table('tessera-locales');
+    language = stored('tessera.language');
+    // The document's language at once: a page drawn at build time in another language stays
+    // hidden until the app has drawn it in this one (src/styles/index.css).
+    if (typeof language === 'string' && locales && locales[language]) {
+      root.setAttribute('lang', language);
+    } else {
+      language = 'en';
+    }
     routes = table('tessera-routes');
   } catch {
     // Nothing to hint.
@@ -74,5 +74,39 @@
     }
   };
   window.__tesseraPreloadRoute = preloadRoute;
-  preloadRoute(location.pathname);
+
+  // Hints only: without them the strings and chunks load after the entry, as they would anyway.
+  var start = function () {
+    if (locales && locales[language]) preload(locales[language]);
+    preloadRoute(location.pathname);
+  };
+  // A page drawn at build time (scripts/prerender.ts) has the app's entry listed here instead of
+  // in <head>: the HTML and the stylesheet paint it first, with the whole connection to
+  // themselves, and the app loads right after. Not when that paint would be hidden (another
+  // language) or never come (a background tab).
+  var later;
+  try {
+    later = table('tessera-after-paint');
+  } catch {
+    // A plain page.
+  }
+  if (!later) return start();
+  var started = false;
+  var startApp = function () {
+    if (started) return;
+    started = true;
+    later.preloads.forEach(preload);
+    start();
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = later.entry;
+    document.head.appendChild(script);
+  };
+  if (language !== 'en' || document.visibilityState !== 'visible') return startApp();
+  requestAnimationFrame(function () {
+    setTimeout(startApp, 0);
+  });
+  // A frame that does not come within a second (a tab hidden meanwhile) does not hold the app back.
+  setTimeout(startApp, 1000);
 })();

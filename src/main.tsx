@@ -1,6 +1,6 @@
 import './styles/fonts.css';
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -13,14 +13,22 @@ applyTheme(useAppStore.getState().theme);
 const container = document.getElementById('root')!;
 // Created first: the router starts fetching the first page's chunk while the language file loads.
 const router = createAppRouter();
+// The page drawn at build time (scripts/prerender.ts) stays until the app draws it again, without
+// a loading screen in between: the router first settles the page.
+const drawn = container.hasAttribute('data-prerendered') ? settled(router) : undefined;
 
 initI18n().then(
-  () => {
-    createRoot(container).render(
+  async () => {
+    const root = createRoot(container);
+    const app = (
       <StrictMode>
         <App router={router} />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (!drawn) return root.render(app);
+    // Over a drawn page, the app renders in slices that leave the main thread free in between.
+    await drawn;
+    startTransition(() => root.render(app));
   },
   (error: unknown) => {
     // Not even the language file arrived (offline on first visit): no translations to use yet.
@@ -28,6 +36,17 @@ initI18n().then(
     showLoadFailure(container);
   },
 );
+
+function settled(router: ReturnType<typeof createAppRouter>) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 /** A plain message in place of the app, built with DOM calls: no inline handler, which the CSP forbids. */
 function showLoadFailure(root: HTMLElement) {
@@ -44,4 +63,6 @@ function showLoadFailure(root: HTMLElement) {
   reload.addEventListener('click', () => window.location.reload());
   alert.append(heading, text, reload);
   root.replaceChildren(alert);
+  root.removeAttribute('inert');
+  root.removeAttribute('data-prerendered');
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useRouteHandle } from '@/hooks/use-route-handle';
+import { documentTitle, useRouteHandle } from '@/hooks/use-route-handle';
 import { useAppStore } from '@/store/app-store';
 import { LoadingBar } from '@/ui/loading-bar';
 
@@ -13,9 +13,8 @@ export function RootLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   const isLoading = useAppStore((state) => state.isLoading);
-  const appName = t('common.appName');
   const pageName = useAppStore((state) => state.pageName);
-  const title = handle ? `${pageName ?? t(handle.titleKey)} · ${appName}` : appName;
+  const title = documentTitle(t, handle, pageName);
 
   useEffect(() => {
     document.title = title;

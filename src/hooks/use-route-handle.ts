@@ -20,12 +20,26 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'name' in handle && 'titleKey' in handle;
 }
 
-/** The handle of the deepest matched route that has one. */
-export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
+/** The handle of the deepest route in `matches` that has one. */
+export function deepestHandle(matches: readonly { handle?: unknown }[]): RouteHandle | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle;
     if (isRouteHandle(handle)) return handle;
   }
   return undefined;
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle | undefined {
+  return deepestHandle(useMatches());
+}
+
+/** `document.title` for a page: its own name (else its route's), then the app's. */
+export function documentTitle(
+  t: (key: TitleKey | 'common.appName') => string,
+  handle: RouteHandle | undefined,
+  pageName?: string,
+): string {
+  const appName = t('common.appName');
+  return handle ? `${pageName ?? t(handle.titleKey)} · ${appName}` : appName;
 }

@@ -16,7 +16,10 @@ export function ThemeToggle() {
       aria-pressed={dark}
       onClick={toggleTheme}
     >
-      {dark ? <Moon aria-hidden /> : <Sun aria-hidden />}
+      {/* Drawn by the document's theme, which is set before the first paint (even of a page drawn
+          at build time, src/boot-script.js). */}
+      <Sun aria-hidden className="dark:hidden" />
+      <Moon aria-hidden className="hidden dark:block" />
     </TopBarButton>
   );
 }
