@@ -13,6 +13,7 @@ import { JSDOM } from 'jsdom';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer } from 'vite';
+import { mediaQueryList } from '../src/test/media-query-list';
 
 /** What src/app/prerender.tsx exports. */
 type PrerenderModule = {
@@ -30,17 +31,7 @@ function standInBrowser() {
     url: `${origin}/`,
   });
   // Wide, light: the layout every phone narrows with CSS alone.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: /min-width/.test(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, /min-width/.test(query));
   const globals: Record<string, unknown> = {
     window,
     document: window.document,

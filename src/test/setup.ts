@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import { i18nOptions } from '@/i18n/i18n';
 import en from '@/i18n/locales/en';
-import { mediaQueryList } from './match-media';
+import { mediaQueryList } from './media-query-list';
 
 // findBy* and waitFor give up after this long (Testing Library's default is 1 s). A lazy chunk, an
 // icon set or the world geometry is a dynamic import, which can take seconds on a busy two-core
