@@ -50,7 +50,7 @@ const routeLoaderChunks = new Set<string>();
 
 /**
  * Inlines src/boot-script.js where index.html says `<!-- boot-script -->` and, in a build, lists
- * each language's chunk in `<meta name="tessera-locales">` and each route's layout and page
+ * each language's chunks in `<meta name="tessera-locales">` and each route's layout and page
  * chunks in `<meta name="tessera-routes">` for it: the stored language's strings and the current
  * route's chunks are then requested while the entry downloads, not after it has run.
  */
@@ -96,13 +96,33 @@ function bootScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const locales: Record<string, string> = {};
-        for (const output of Object.values(context.bundle ?? {})) {
+        // Each language's chunk and the chunks it imports that the entry does not (a language
+        // file that waited for the entry to find its own imports would cost a round trip).
+        const bundle = context.bundle ?? {};
+        const chunk = (file: string) => {
+          const output = bundle[file];
+          return output?.type === 'chunk' ? output : undefined;
+        };
+        const closure = (file: string, into = new Set<string>()) => {
+          if (into.has(file) || !chunk(file)) return into;
+          into.add(file);
+          for (const imported of chunk(file)!.imports) closure(imported, into);
+          return into;
+        };
+        const loaded = new Set<string>();
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && output.isEntry) closure(output.fileName, loaded);
+        }
+        const locales: Record<string, string[]> = {};
+        for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
           const match = /\/src\/i18n\/locales\/([^/]+)\/index\.ts$/.exec(
             output.facadeModuleId ?? '',
           );
-          if (match?.[1]) locales[match[1]] = `${base}${output.fileName}`;
+          if (!match?.[1]) continue;
+          locales[match[1]] = [...closure(output.fileName)]
+            .filter((file) => !loaded.has(file))
+            .map((file) => `${base}${file}`);
         }
         let meta = Object.keys(locales).length
           ? `<meta name="tessera-locales" content='${JSON.stringify(locales)}' />\n    `

@@ -25,6 +25,19 @@ test('the stored language’s strings are requested before the entry has run', a
   await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
 });
 
+test('the chunks the language’s strings import are requested with them, not after', async ({
+  page,
+}) => {
+  // With the entry held back, only the start-up script has run: each hint is its doing.
+  await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.addInitScript(() => window.localStorage.setItem('tessera.language', '"pt-BR"'));
+  await page.goto('/admin/dashboard', { waitUntil: 'commit' });
+  const hints = page.locator('link[rel="modulepreload"]');
+  await expect(hints.and(page.locator('[href*="/assets/pt-BR-"]'))).toHaveCount(1);
+  await expect(hints.and(page.locator('[href*="/assets/merge-strings-"]'))).toHaveCount(1);
+  await expect(hints.and(page.locator('[href*="/assets/es-"]'))).toHaveCount(0);
+});
+
 test('the route’s layout and page chunks are requested before the entry has run', async ({
   page,
 }) => {

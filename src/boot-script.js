@@ -4,7 +4,7 @@
 // 1. applies the stored theme (else the system's), so a dark-theme user never sees a light flash
 //    (the same rule as src/lib/theme.ts);
 // 2. asks for the stored language's strings at once, in parallel with the entry, instead of after
-//    it has run (the build lists each language's chunk in <meta name="tessera-locales">);
+//    it has run (the build lists each language's chunks in <meta name="tessera-locales">);
 // 3. asks for the current route's layout and page chunks the same way (the build lists them in
 //    <meta name="tessera-routes">, scripts/route-preloads.ts), and offers the app the same for
 //    every later navigation, as window.__tesseraPreloadRoute.
@@ -77,7 +77,7 @@
 
   // Hints only: without them the strings and chunks load after the entry, as they would anyway.
   var start = function () {
-    if (locales && locales[language]) preload(locales[language]);
+    if (locales && locales[language]) locales[language].forEach(preload);
     preloadRoute(location.pathname);
   };
   // A page drawn at build time (scripts/prerender.ts) has the app's entry listed here instead of
