@@ -1,4 +1,7 @@
+import type { RouteRegistry } from '@/config/route-registry';
 import { prerender, prerenderedPaths } from './prerender';
+
+const page = () => Promise.resolve({ default: () => null });
 
 describe('prerender', () => {
   it('draws the pages anyone may open at a fixed path, not those behind a sign-in or a parameter', () => {
@@ -6,6 +9,31 @@ describe('prerender', () => {
     expect(paths).toEqual(expect.arrayContaining(['/admin/dashboard', '/auth/login']));
     expect(paths.some((path) => path.includes(':'))).toBe(false);
     expect(paths).not.toContain('/admin/users');
+  });
+
+  it('leaves out a page whose entry says prerender: false', () => {
+    const registry: RouteRegistry = {
+      home: 'home',
+      auth: { path: '/auth', redirect: 'home', children: [] },
+      errors: { path: '/404', redirect: 'home', children: [] },
+      standalone: [],
+      admin: {
+        path: '/admin',
+        redirect: 'home',
+        children: [
+          { name: 'home', path: 'home', title: 'menu.dashboard', page },
+          { name: 'live', path: 'live', title: 'menu.login', page, prerender: false },
+          {
+            name: 'admins',
+            path: 'admins',
+            title: 'menu.signup',
+            page,
+            access: { signedIn: true, roles: ['admin'] },
+          },
+        ],
+      },
+    };
+    expect(prerenderedPaths(registry)).toEqual(['/admin/home']);
   });
 
   it('draws a page with its shell, heading and title in English', async () => {
@@ -17,5 +45,4 @@ describe('prerender', () => {
     expect(drawn.querySelector('h1')?.textContent).toBe('Dashboard');
     expect(drawn.querySelector('[data-slot="sidebar"]')).not.toBeNull();
   });
-
 });

@@ -2,17 +2,23 @@
 // draw it, so a slow phone paints the page before any JavaScript has arrived. Not in the bundle.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { placedPages } from '@/config/route-registry';
+import { placedPages, type RouteRegistry } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
 import { deepestHandle, documentTitle } from '@/hooks/use-route-handle';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { initI18n } from '@/i18n/i18n';
 import { routes } from './routes';
 
-/** The pages drawn at build time: those anyone may open, at a path without parameters. */
-export function prerenderedPaths(): string[] {
-  return placedPages(routeRegistry)
-    .filter(({ entry, fullPath }) => !entry.access && !fullPath.includes(':'))
+/**
+ * The pages drawn at build time: those anyone may open, at a path without parameters, unless
+ * their entry says `prerender: false`.
+ */
+export function prerenderedPaths(registry: RouteRegistry = routeRegistry): string[] {
+  return placedPages(registry)
+    .filter(
+      ({ entry, fullPath }) =>
+        !entry.access && entry.prerender !== false && !fullPath.includes(':'),
+    )
     .map(({ fullPath }) => fullPath);
 }
 
