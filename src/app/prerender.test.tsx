@@ -1,7 +1,5 @@
-import type { RouteRegistry } from '@/config/route-registry';
+import { adminRegistry, emptyPage } from '@/test/route-registry';
 import { prerender, prerenderedPaths } from './prerender';
-
-const page = () => Promise.resolve({ default: () => null });
 
 describe('prerender', () => {
   it('draws the pages anyone may open at a fixed path, not those behind a sign-in or a parameter', () => {
@@ -12,27 +10,17 @@ describe('prerender', () => {
   });
 
   it('leaves out a page whose entry says prerender: false', () => {
-    const registry: RouteRegistry = {
-      home: 'home',
-      auth: { path: '/auth', redirect: 'home', children: [] },
-      errors: { path: '/404', redirect: 'home', children: [] },
-      standalone: [],
-      admin: {
-        path: '/admin',
-        redirect: 'home',
-        children: [
-          { name: 'home', path: 'home', title: 'menu.dashboard', page },
-          { name: 'live', path: 'live', title: 'menu.login', page, prerender: false },
-          {
-            name: 'admins',
-            path: 'admins',
-            title: 'menu.signup',
-            page,
-            access: { signedIn: true, roles: ['admin'] },
-          },
-        ],
+    const registry = adminRegistry([
+      { name: 'home', path: 'home', title: 'menu.dashboard', page: emptyPage },
+      { name: 'live', path: 'live', title: 'menu.login', page: emptyPage, prerender: false },
+      {
+        name: 'admins',
+        path: 'admins',
+        title: 'menu.signup',
+        page: emptyPage,
+        access: { signedIn: true, roles: ['admin'] },
       },
-    };
+    ]);
     expect(prerenderedPaths(registry)).toEqual(['/admin/home']);
   });
 

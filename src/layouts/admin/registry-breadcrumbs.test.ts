@@ -1,38 +1,29 @@
-import { placedPages, type RouteRegistry } from '@/config/route-registry';
+import { placedPages } from '@/config/route-registry';
 import { sidebarTree } from '@/config/sidebar-tree';
 import { routeRegistry } from '@/config/routes';
+import { adminRegistry, emptyPage } from '@/test/route-registry';
 import { resolveBreadcrumbs } from '@/widgets/breadcrumbs';
 import { breadcrumbCatalogueOf } from './registry-breadcrumbs';
 
-const page = () => Promise.resolve({ default: () => null });
+const page = emptyPage;
 
-const registry: RouteRegistry = {
-  home: 'home',
-  auth: { path: '/auth', redirect: 'home', children: [] },
-  errors: { path: '/404', redirect: 'home', children: [] },
-  standalone: [],
-  admin: {
-    path: '/admin',
-    redirect: 'home',
+const registry = adminRegistry([
+  { name: 'home', path: 'home', title: 'menu.dashboard', page },
+  {
+    group: 'reports',
+    path: 'reports',
+    title: 'menu.auth',
     children: [
-      { name: 'home', path: 'home', title: 'menu.dashboard', page },
       {
-        group: 'reports',
-        path: 'reports',
-        title: 'menu.auth',
-        children: [
-          {
-            name: 'report-list',
-            path: 'list',
-            title: 'menu.login',
-            page,
-            children: [{ name: 'report', path: ':id', title: 'menu.signup', page }],
-          },
-        ],
+        name: 'report-list',
+        path: 'list',
+        title: 'menu.login',
+        page,
+        children: [{ name: 'report', path: ':id', title: 'menu.signup', page }],
       },
     ],
   },
-};
+]);
 
 describe('breadcrumbCatalogueOf', () => {
   it('nests as the registry does; groups are parents that are not links', () => {
