@@ -12,7 +12,7 @@ import {
   contentSecurityPolicy,
   mapServicesFromEnv,
 } from './scripts/content-security-policy.ts';
-import { routePreloads, type RoutePreloads } from './scripts/route-preloads.ts';
+import { localePreloads, routePreloads, type RoutePreloads } from './scripts/route-preloads.ts';
 
 const runFile = promisify(execFile);
 
@@ -96,34 +96,7 @@ function bootScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        // Each language's chunk and the chunks it imports that the entry does not (a language
-        // file that waited for the entry to find its own imports would cost a round trip).
-        const bundle = context.bundle ?? {};
-        const chunk = (file: string) => {
-          const output = bundle[file];
-          return output?.type === 'chunk' ? output : undefined;
-        };
-        const closure = (file: string, into = new Set<string>()) => {
-          if (into.has(file) || !chunk(file)) return into;
-          into.add(file);
-          for (const imported of chunk(file)!.imports) closure(imported, into);
-          return into;
-        };
-        const loaded = new Set<string>();
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && output.isEntry) closure(output.fileName, loaded);
-        }
-        const locales: Record<string, string[]> = {};
-        for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
-          const match = /\/src\/i18n\/locales\/([^/]+)\/index\.ts$/.exec(
-            output.facadeModuleId ?? '',
-          );
-          if (!match?.[1]) continue;
-          locales[match[1]] = [...closure(output.fileName)]
-            .filter((file) => !loaded.has(file))
-            .map((file) => `${base}${file}`);
-        }
+        const locales = context.bundle ? localePreloads(context.bundle, base) : {};
         let meta = Object.keys(locales).length
           ? `<meta name="tessera-locales" content='${JSON.stringify(locales)}' />\n    `
           : '';

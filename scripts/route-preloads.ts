@@ -1,7 +1,8 @@
-// Which chunks each route needs, for the inline start-up script (src/boot-script.js): it asks for
-// the current route's layout and page chunks while the entry downloads, instead of after the
-// entry has run and the router has matched the URL (one round trip and the entry's start-up time
-// earlier on a slow phone).
+// Which chunks each route and each language needs, for the inline start-up script
+// (src/boot-script.js): it asks for the current route's layout and page chunks and the stored
+// language's strings while the entry downloads, instead of after the entry has run, the router
+// has matched the URL and the strings have found their own imports (round trips and the entry's
+// start-up time earlier on a slow phone).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runnerImport, type Rollup } from 'vite';
@@ -31,6 +32,49 @@ function pageModule(root: string, page: PageLoader): string | undefined {
     .find((path) => existsSync(path) && !path.endsWith('/'));
 }
 
+const chunksOf = (bundle: Rollup.OutputBundle) =>
+  Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+
+/**
+ * What loading some chunks costs beyond what index.html loads already (the entry and its static
+ * imports): the file names of those chunks and of everything they import, in one list.
+ */
+function beyondEntry(bundle: Rollup.OutputBundle): (chunks: Rollup.OutputChunk[]) => string[] {
+  const chunks = chunksOf(bundle);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk: Rollup.OutputChunk, into: Set<string>) => {
+    if (into.has(chunk.fileName)) return into;
+    into.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) closure(imported, into);
+    }
+    return into;
+  };
+  const loaded = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk, loaded);
+  return (wanted) => {
+    const files = new Set<string>();
+    for (const chunk of wanted) closure(chunk, files);
+    return [...files].filter((file) => !loaded.has(file));
+  };
+}
+
+/** Each language's chunk (`src/i18n/locales/<tag>/index.ts`) with the chunks it imports, as URLs. */
+export function localePreloads(
+  bundle: Rollup.OutputBundle,
+  base: string,
+): Record<string, string[]> {
+  const needed = beyondEntry(bundle);
+  const locales: Record<string, string[]> = {};
+  for (const chunk of chunksOf(bundle)) {
+    if (!chunk.isDynamicEntry) continue;
+    const tag = /\/src\/i18n\/locales\/([^/]+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (tag) locales[tag] = needed([chunk]).map((file) => base + file);
+  }
+  return locales;
+}
+
 /**
  * The route table, and the chunks the route loaders import (each section's layout and each page):
  * their dependencies are in the table, so the build leaves them out of the entry (vite.config.ts).
@@ -56,22 +100,8 @@ export async function routePreloads(
   );
   const registry = routesModule.routeRegistry;
 
-  const chunks = Object.values(bundle).filter(
-    (output): output is Rollup.OutputChunk => output.type === 'chunk',
-  );
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (chunk: Rollup.OutputChunk, into = new Set<string>()) => {
-    if (into.has(chunk.fileName)) return into;
-    into.add(chunk.fileName);
-    for (const file of chunk.imports) {
-      const imported = byFile.get(file);
-      if (imported) closure(imported, into);
-    }
-    return into;
-  };
-  // The entry and its static imports are in index.html already.
-  const loaded = new Set<string>();
-  for (const chunk of chunks) if (chunk.isEntry) closure(chunk, loaded);
+  const chunks = chunksOf(bundle);
+  const needed = beyondEntry(bundle);
   const chunkOf = (modulePath: string | undefined) =>
     modulePath ? chunks.find((chunk) => chunk.facadeModuleId === modulePath) : undefined;
 
@@ -83,13 +113,9 @@ export async function routePreloads(
   };
   const loaderChunks = new Set<string>();
   const needs = (...modules: (string | undefined)[]) => {
-    const set = new Set<string>();
-    for (const chunk of modules.map(chunkOf)) {
-      if (!chunk) continue;
-      loaderChunks.add(chunk.fileName);
-      closure(chunk, set);
-    }
-    return [...set].filter((file) => !loaded.has(file)).map(indexOf);
+    const found = modules.map(chunkOf).filter((chunk) => chunk !== undefined);
+    for (const chunk of found) loaderChunks.add(chunk.fileName);
+    return needed(found).map(indexOf);
   };
 
   const routes: RoutePreloads['routes'] = [];
