@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, holdRequests, test } from './fixtures';
+
+/** The app's entry script: held back, only the inline start-up script has run. */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** The `modulepreload` hints for the chunk named `name` (`login-page`, `es`, …). */
+const hints = (page: Page, name: string) =>
+  page.locator(`link[rel="modulepreload"][href*="/assets/${name}-"]`);
 
 // What the first paint waits for, and what it no longer does: each check holds one chunk back and
 // shows the page painted (and usable) without it.
@@ -20,7 +28,7 @@ test('the stored language’s strings are requested before the entry has run', a
   const spanish = page.waitForRequest(/\/assets\/es-[\w-]+\.js/);
   await page.goto('/admin/dashboard');
   // The start-up script adds the hint while <head> is parsed, before any module has run.
-  await expect(page.locator('link[rel="modulepreload"][href*="/assets/es-"]')).toHaveCount(1);
+  await expect(hints(page, 'es')).toHaveCount(1);
   await spanish;
   await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
 });
@@ -29,57 +37,52 @@ test('the chunks the language’s strings import are requested with them, not af
   page,
 }) => {
   // With the entry held back, only the start-up script has run: each hint is its doing.
-  await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  await holdRequests(page, ENTRY);
   await page.addInitScript(() => window.localStorage.setItem('tessera.language', '"pt-BR"'));
   await page.goto('/admin/dashboard', { waitUntil: 'commit' });
-  const hints = page.locator('link[rel="modulepreload"]');
-  await expect(hints.and(page.locator('[href*="/assets/pt-BR-"]'))).toHaveCount(1);
-  await expect(hints.and(page.locator('[href*="/assets/merge-strings-"]'))).toHaveCount(1);
-  await expect(hints.and(page.locator('[href*="/assets/es-"]'))).toHaveCount(0);
+  await expect(hints(page, 'pt-BR')).toHaveCount(1);
+  await expect(hints(page, 'merge-strings')).toHaveCount(1);
+  await expect(hints(page, 'es')).toHaveCount(0);
 });
 
 test('the route’s layout and page chunks are requested before the entry has run', async ({
   page,
 }) => {
   // With the entry held back, only the start-up script has run.
-  await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
-  const preloads = (name: string) =>
-    page.locator(`link[rel="modulepreload"][href*="/assets/${name}-"]`);
+  await holdRequests(page, ENTRY);
   await page.goto('/auth/login', { waitUntil: 'commit' });
-  await expect(preloads('login-page')).toHaveCount(1);
-  await expect(preloads('auth-layout')).toHaveCount(1);
-  await expect(preloads('admin-layout')).toHaveCount(0);
+  await expect(hints(page, 'login-page')).toHaveCount(1);
+  await expect(hints(page, 'auth-layout')).toHaveCount(1);
+  await expect(hints(page, 'admin-layout')).toHaveCount(0);
   // A `:param` route, and a path that redirects (the section's index).
   await page.goto('/admin/users/7', { waitUntil: 'commit' });
-  await expect(preloads('user-page')).toHaveCount(1);
-  await expect(preloads('admin-layout')).toHaveCount(1);
-  await expect(preloads('users-page')).toHaveCount(0);
+  await expect(hints(page, 'user-page')).toHaveCount(1);
+  await expect(hints(page, 'admin-layout')).toHaveCount(1);
+  await expect(hints(page, 'users-page')).toHaveCount(0);
   await page.goto('/auth', { waitUntil: 'commit' });
-  await expect(preloads('login-page')).toHaveCount(1);
+  await expect(hints(page, 'login-page')).toHaveCount(1);
 });
 
 test('a sidebar link pointed at asks for its page’s chunks before it is clicked', async ({
   page,
 }) => {
-  const preloads = (name: string) =>
-    page.locator(`link[rel="modulepreload"][href*="/assets/${name}-"]`);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(preloads('tables-page')).toHaveCount(0);
+  await expect(hints(page, 'tables-page')).toHaveCount(0);
   const tables = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', {
     name: 'Tables',
   });
   await tables.hover();
-  await expect(preloads('tables-page')).toHaveCount(1);
+  await expect(hints(page, 'tables-page')).toHaveCount(1);
   await tables.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
   // One hint per chunk, however often the link was pointed at.
-  await expect(preloads('tables-page')).toHaveCount(1);
+  await expect(hints(page, 'tables-page')).toHaveCount(1);
 });
 
 test.describe('a page drawn into its HTML at build time', () => {
   test('paints before any script has run, inert, and the app takes it over', async ({ page }) => {
-    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const entry = await holdRequests(page, ENTRY);
     await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
     const root = page.locator('#root');
     await expect(root.locator('h1')).toHaveText('Dashboard');
@@ -96,18 +99,16 @@ test.describe('a page drawn into its HTML at build time', () => {
 
   test('on a phone, hides the sidebar it was drawn with', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await holdRequests(page, ENTRY);
     await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root h1')).toBeVisible();
     await expect(page.locator('#root [data-slot="sidebar"]')).toBeHidden();
     await expect(page.locator('#root [data-slot="sidebar-backdrop"]')).toBeHidden();
   });
 
-  test('in another language, stays hidden until the app draws the page in it', async ({
-    page,
-  }) => {
+  test('in another language, stays hidden until the app draws the page in it', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('tessera.language', '"es"'));
-    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const entry = await holdRequests(page, ENTRY);
     await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
     // No paint to wait for: the entry is asked for at once.
     await expect.poll(() => entry.held()).toBe(1);
@@ -117,7 +118,7 @@ test.describe('a page drawn into its HTML at build time', () => {
   });
 
   test('a page behind a sign-in is not drawn', async ({ page }) => {
-    await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await holdRequests(page, ENTRY);
     // (A plain page's entry is in <head>: held back, the document never finishes loading.)
     await page.goto('/admin/users', { waitUntil: 'commit' });
     await expect(page.locator('#root')).toBeAttached();
