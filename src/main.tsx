@@ -3,6 +3,7 @@ import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isDrawnPage, releaseDrawnPage } from './app/drawn-page';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { applyTheme } from './lib/theme';
@@ -15,7 +16,7 @@ const container = document.getElementById('root')!;
 const router = createAppRouter();
 // The page drawn at build time (scripts/prerender.ts) stays until the app draws it again, without
 // a loading screen in between: the router first settles the page.
-const drawn = container.hasAttribute('data-prerendered') ? settled(router) : undefined;
+const drawn = isDrawnPage(container) ? settled(router) : undefined;
 
 initI18n().then(
   async () => {
@@ -63,6 +64,5 @@ function showLoadFailure(root: HTMLElement) {
   reload.addEventListener('click', () => window.location.reload());
   alert.append(heading, text, reload);
   root.replaceChildren(alert);
-  root.removeAttribute('inert');
-  root.removeAttribute('data-prerendered');
+  releaseDrawnPage(root);
 }
