@@ -1,4 +1,4 @@
-import { expect, settled, test } from './fixtures';
+import { expect, failRequests, seriousAxeViolations, settled, test } from './fixtures';
 
 test.describe('login', () => {
   test('validates, with messages tied to the fields, then signs in to the dashboard', async ({
@@ -64,32 +64,76 @@ test.describe('login refused', () => {
 });
 
 test.describe('signup', () => {
-  test('needs a valid email, 8 characters and the terms, then goes to the dashboard', async ({
+  test('needs a valid email, 12 characters, an uncommon password and the terms, then goes to the dashboard', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
+    // The password policy (zxcvbn and its word lists) is a chunk of its own, fetched on demand.
+    const policyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/password-policy-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+        policyRequests.push(request.url());
+    });
     await page.goto('/auth/signup');
     await settled(page);
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password');
+    const strength = page.getByRole('status').filter({ hasText: 'Strength:' });
     const terms = page.getByRole('checkbox', { name: /I agree to the/ });
     await expect(terms).not.toBeChecked();
     await expect(page.getByRole('link', { name: /terms of use/ })).toHaveAttribute(
       'target',
       '_blank',
     );
+    await expect(password).toHaveAccessibleDescription(
+      /At least 12 characters\. Avoid common passwords/,
+    );
 
     const address = `new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await email.fill(address);
-    await password.fill('1234567');
+    expect(policyRequests).toEqual([]);
+    await password.fill('Xq7#mv9Lp2w');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(password).toHaveAccessibleDescription(/at least 8 characters/i);
+    await expect(password).toHaveAccessibleDescription(/at least 12 characters for your password/i);
     await expect(terms).toHaveAccessibleDescription(/Accept the terms of use/);
     await expect(password).toBeFocused();
     await expect(email).toHaveValue(address);
+    await expect.poll(() => policyRequests.length).toBe(1);
 
-    await password.fill('12345678');
+    // Once the policy has loaded, a common password is refused before it is sent.
+    await password.fill('password1234');
+    await expect(strength).toHaveText(/^Strength: weak\./);
     await terms.check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(password).toHaveAccessibleDescription(/too common or too easy to guess/);
+    await expect(password).toBeFocused();
+    await expect(page).toHaveURL('/auth/signup');
+
+    await password.fill('correct horse battery');
+    await expect(strength).toHaveText('Strength: very strong.');
+    await expect(password).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
+  });
+});
+
+test.describe('signup without the password policy chunk', () => {
+  // The browser logs the failed download itself.
+  test.use({ allowedConsole: [/password-policy-/] });
+  test('shows no strength hint and still signs up', async ({ page }) => {
+    await failRequests(page, /\/password-policy-[\w-]+\.js$/);
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/password-policy-'),
+    );
+    await page.goto('/auth/signup');
+    await settled(page);
+    await page.getByLabel('Email').fill(`offline-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await failed;
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/At least 12 characters/);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await expect(page.getByText(/^Strength:/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL('/admin/dashboard');
   });

@@ -143,8 +143,10 @@ export type ApiErrorCode =
   | 'version_conflict' // 409: PATCH with a stale version; `current` is the row now
   | 'payload_too_large' // 413: body over MAX_BODY_BYTES
   | 'validation_failed' // 422: `fields` maps each bad field to a message key
-  | 'too_many_requests' // 429: too many failed logins; see Retry-After
-  | 'internal_error'; // 500
+  | 'too_many_requests' // 429: too many attempts from this client (sign-in, sign-up); see Retry-After
+  | 'misdirected_request' // 421: the Host is not the site's public host
+  | 'internal_error' // 500
+  | 'service_unavailable'; // 503: too busy (password hashing queue full); see Retry-After
 
 /** Every error answer. `message` is English, for developers; show users the message keys. */
 export type ApiError = {
@@ -196,6 +198,8 @@ export const AUTH_MESSAGES = {
   emailTaken: 'auth.validation.emailTaken',
   passwordRequired: 'auth.validation.passwordRequired',
   passwordLength: 'auth.validation.passwordLength',
+  passwordCommon: 'auth.validation.passwordCommon',
+  passwordFromEmail: 'auth.validation.passwordFromEmail',
   passwordTooLong: 'auth.validation.passwordTooLong',
   nameRequired: 'auth.validation.nameRequired',
   nameTooLong: 'auth.validation.nameTooLong',
@@ -218,17 +222,37 @@ export const USER_LIMITS = {
   bulkMax: 5000,
 } as const;
 
-/** Counted in characters as people see them (code points), not UTF-16 units. */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Counted in characters as people see them (code points), not UTF-16 units. Length is the rule
+ * that matters (NIST SP 800-63B); common and email-derived passwords are refused on top of it.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 1024;
 
-/** Control characters (NUL, line breaks, …) have no place in a one-line field. */
+/**
+ * Whether every UTF-16 surrogate is paired. A lone one is not a character: it cannot be stored
+ * as UTF-8 or JSON text, so a field holding one is refused like a control character.
+ */
+export function isWellFormedText(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xdc00 && code <= 0xdfff) return false;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i += 1;
+    }
+  }
+  return true;
+}
+
+/** Control characters (NUL, line breaks, …) and lone surrogates have no place in a one-line field. */
 function isSingleLineText(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code < 0x20 || code === 0x7f) return false;
   }
-  return true;
+  return isWellFormedText(text);
 }
 
 function textField(
@@ -365,6 +389,7 @@ export const loginSchema = z.object({
     .check(
       z.minLength(1, { error: AUTH_MESSAGES.passwordRequired }),
       z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+      z.refine(isWellFormedText, { error: AUTH_MESSAGES.invalidCharacters }),
     ),
 });
 
@@ -380,6 +405,7 @@ export const signupSchema = z.object({
       error: AUTH_MESSAGES.passwordLength,
     }),
     z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+    z.refine(isWellFormedText, { error: AUTH_MESSAGES.invalidCharacters }),
   ),
   name: z.optional(
     textField(

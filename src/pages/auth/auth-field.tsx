@@ -27,10 +27,12 @@ type AuthFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   hint?: string;
   /** The translated error; marks the input invalid and describes it. @default undefined */
   error?: string;
+  /** Live feedback shown right under the input (a password's strength). @default undefined */
+  status?: ReactNode;
 };
 
 /** A labelled text input with an optional hint and error message, both tied to the input. */
-export function AuthField({ label, hint, error, className, ...props }: AuthFieldProps) {
+export function AuthField({ label, hint, error, status, className, ...props }: AuthFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -52,6 +54,7 @@ export function AuthField({ label, hint, error, className, ...props }: AuthField
         )}
         {...props}
       />
+      {status}
       {hint && (
         <p id={hintId} className="text-sm leading-5 text-muted">
           {hint}

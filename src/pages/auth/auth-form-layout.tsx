@@ -26,12 +26,18 @@ export function AuthFormAlert({
   failure?: AuthFailure;
 }) {
   const { t } = useTranslation();
-  const message =
-    failure.reason === 'credentials'
-      ? t('auth.invalidCredentials')
-      : failure.reason === 'rate-limited'
-        ? t('auth.tooManyAttempts', { seconds: failure.seconds })
-        : t('auth.failed');
+  let message: string;
+  if (failure.reason === 'credentials') message = t('auth.invalidCredentials');
+  else if (failure.reason === 'busy') message = t('auth.busy');
+  else if (failure.reason === 'rate-limited') {
+    const { action, seconds } = failure;
+    // "91 seconds" is hard to picture; past a minute and a half, round up to whole minutes.
+    const wait =
+      seconds > 90
+        ? t('auth.retryIn.minutes', { count: Math.ceil(seconds / 60) })
+        : t('auth.retryIn.seconds', { count: seconds });
+    message = `${t(action === 'signup' ? 'auth.rateLimited.signup' : 'auth.rateLimited.login')} ${wait}`;
+  } else message = t('auth.failed');
   return (
     <div role="alert">
       {status === 'failed' && failure.reason !== 'fields' && (

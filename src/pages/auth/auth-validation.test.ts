@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '../../../server/contract';
+import { checkPassword } from '../../../server/password-policy';
 import {
+  isAuthErrorKey,
   isEmailFormat,
   validateEmail,
   validateLogin,
@@ -44,7 +47,7 @@ describe('validateEmail', () => {
 describe('validatePassword', () => {
   it('asks for a password when the field is empty', () => {
     expect(validatePassword('')).toBe('auth.validation.passwordRequired');
-    expect(validatePassword('', { minLength: 8 })).toBe('auth.validation.passwordRequired');
+    expect(validatePassword('', { minLength: 12 })).toBe('auth.validation.passwordRequired');
   });
 
   it('accepts any non-empty password when there is no minimum (login)', () => {
@@ -52,18 +55,31 @@ describe('validatePassword', () => {
     expect(validatePassword(' ')).toBeUndefined();
   });
 
-  it('rejects 7 characters and accepts 8 when the minimum is 8 (signup)', () => {
-    expect(validatePassword('1234567', { minLength: 8 })).toBe('auth.validation.passwordLength');
-    expect(validatePassword('12345678', { minLength: 8 })).toBeUndefined();
+  it('rejects 11 characters and accepts 12 when the minimum is 12 (signup)', () => {
+    expect(validatePassword('12345678901', { minLength: 12 })).toBe(
+      'auth.validation.passwordLength',
+    );
+    expect(validatePassword('123456789012', { minLength: 12 })).toBeUndefined();
   });
 
   it('counts characters, not UTF-16 units', () => {
-    expect(validatePassword('😀😀😀😀', { minLength: 8 })).toBe('auth.validation.passwordLength');
-    expect(validatePassword('😀😀😀😀😀😀😀😀', { minLength: 8 })).toBeUndefined();
+    expect(validatePassword('😀'.repeat(6), { minLength: 12 })).toBe(
+      'auth.validation.passwordLength',
+    );
+    expect(validatePassword('😀'.repeat(12), { minLength: 12 })).toBeUndefined();
   });
 
   it('counts spaces as characters', () => {
-    expect(validatePassword('pass word', { minLength: 8 })).toBeUndefined();
+    expect(validatePassword('pass word 12', { minLength: 12 })).toBeUndefined();
+  });
+});
+
+describe('isAuthErrorKey', () => {
+  it("knows the server's password policy messages, and nothing unknown", () => {
+    expect(isAuthErrorKey('auth.validation.passwordCommon')).toBe(true);
+    expect(isAuthErrorKey('auth.validation.passwordFromEmail')).toBe(true);
+    expect(isAuthErrorKey('auth.validation.somethingElse')).toBe(false);
+    expect(isAuthErrorKey(42)).toBe(false);
   });
 });
 
@@ -91,17 +107,62 @@ describe('validateLogin', () => {
 });
 
 describe('validateSignup', () => {
+  const rules = { minLength: PASSWORD_MIN_LENGTH };
+
   it('reports the email, the password length and the terms', () => {
-    expect(validateSignup({ email: 'name@example', password: '1234567', terms: false })).toEqual({
+    expect(
+      validateSignup({ email: 'name@example', password: '12345678901', terms: false }, rules),
+    ).toEqual({
       email: 'auth.validation.emailFormat',
       password: 'auth.validation.passwordLength',
       terms: 'auth.validation.terms',
     });
   });
 
-  it('returns no errors for a complete signup', () => {
+  it('asks for 12 characters, as the server does', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(12);
     expect(
-      validateSignup({ email: 'name@example.com', password: '12345678', terms: true }),
+      validateSignup({ email: 'name@example.com', password: 'Xq7#mv9Lp2w', terms: true }, rules),
+    ).toEqual({ password: 'auth.validation.passwordLength' });
+  });
+
+  it('returns no errors for a complete signup, with or without the policy loaded', () => {
+    const values = { email: 'name@example.com', password: 'correct horse battery', terms: true };
+    expect(validateSignup(values, rules)).toEqual({});
+    expect(validateSignup(values, { ...rules, checkPassword })).toEqual({});
+  });
+
+  it('without the policy, leaves common passwords to the server', () => {
+    expect(
+      validateSignup({ email: 'name@example.com', password: 'password1234', terms: true }, rules),
     ).toEqual({});
+  });
+
+  it('with the policy, refuses common and email-based passwords with the server messages', () => {
+    expect(
+      validateSignup(
+        { email: 'name@example.com', password: 'password1234', terms: true },
+        { ...rules, checkPassword },
+      ),
+    ).toEqual({ password: 'auth.validation.passwordCommon' });
+    expect(
+      validateSignup(
+        { email: ' ada.lovelace@example.com ', password: 'Ada.Lovelace-99', terms: true },
+        { ...rules, checkPassword },
+      ),
+    ).toEqual({ password: 'auth.validation.passwordFromEmail' });
+  });
+
+  it('checks the length itself first, so the policy never sees an empty or short one', () => {
+    const check = vi.fn(checkPassword);
+    const withCheck = { ...rules, checkPassword: check };
+    validateSignup({ email: 'name@example.com', password: 'short', terms: true }, withCheck);
+    validateSignup({ email: 'name@example.com', password: '', terms: true }, withCheck);
+    expect(check).not.toHaveBeenCalled();
+    validateSignup(
+      { email: ' name@example.com', password: 'correct horse 1', terms: true },
+      withCheck,
+    );
+    expect(check).toHaveBeenCalledWith('correct horse 1', 'name@example.com');
   });
 });

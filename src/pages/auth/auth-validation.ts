@@ -1,3 +1,5 @@
+import type { PasswordVerdict } from '../../../server/password-policy';
+
 /**
  * The login and signup rules as pure functions. Each returns the i18n key of the message to show,
  * or `undefined` when the value passes, so the rules are testable without rendering anything.
@@ -8,6 +10,9 @@ export type AuthErrorKey =
   | 'auth.validation.passwordRequired'
   | 'auth.validation.passwordLength'
   | 'auth.validation.terms'
+  // The shared password policy's, checked here once its chunk has loaded, always by the server.
+  | 'auth.validation.passwordCommon'
+  | 'auth.validation.passwordFromEmail'
   // Only the server knows these (a taken email) or checks them first (lengths, characters).
   | 'auth.validation.emailTooLong'
   | 'auth.validation.emailTaken'
@@ -21,6 +26,8 @@ const SERVER_KEYS: readonly string[] = [
   'auth.validation.emailFormat',
   'auth.validation.passwordRequired',
   'auth.validation.passwordLength',
+  'auth.validation.passwordCommon',
+  'auth.validation.passwordFromEmail',
   'auth.validation.emailTooLong',
   'auth.validation.emailTaken',
   'auth.validation.passwordTooLong',
@@ -33,7 +40,8 @@ const SERVER_KEYS: readonly string[] = [
 export const isAuthErrorKey = (key: unknown): key is AuthErrorKey =>
   typeof key === 'string' && SERVER_KEYS.includes(key);
 
-export const PASSWORD_MIN_LENGTH = 8;
+/** `checkPassword` of the shared password policy, once its chunk has loaded. */
+export type PasswordCheck = (password: string, email: string) => PasswordVerdict;
 
 // Type aliases, not interfaces: the form hook needs them to fit `Record<string, …>`.
 export type LoginValues = {
@@ -100,14 +108,30 @@ export function validateLogin({ email, password }: LoginValues): FieldErrors<Log
   });
 }
 
-export function validateSignup({
-  email,
-  password,
-  terms,
-}: SignupValues): FieldErrors<SignupValues> {
+/** What the sign-up page knows of the password rule. */
+export type SignupRules = {
+  /**
+   * The contract's `PASSWORD_MIN_LENGTH`. The page passes it: importing the contract here would
+   * bring its zod schemas (7 KiB) to the login page, which shares this module.
+   */
+  minLength: number;
+  /** The shared policy's check, once its chunk has loaded. */
+  checkPassword?: PasswordCheck;
+};
+
+/**
+ * The length rule always; with `checkPassword` also the rest of the server's password rule
+ * (common, built from the email), so the person sees the message the server would send.
+ */
+export function validateSignup(
+  { email, password, terms }: SignupValues,
+  { minLength, checkPassword }: SignupRules,
+): FieldErrors<SignupValues> {
+  const passwordError =
+    validatePassword(password, { minLength }) ?? checkPassword?.(password, email.trim()).problem;
   return compact<SignupValues>({
     email: validateEmail(email),
-    password: validatePassword(password, { minLength: PASSWORD_MIN_LENGTH }),
+    password: passwordError,
     terms: validateTerms(terms),
   });
 }

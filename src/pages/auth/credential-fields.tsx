@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthField } from './auth-field';
 
@@ -15,11 +16,17 @@ export function CredentialFields({
   form,
   passwordAutoComplete,
   passwordHint,
+  passwordStatus,
+  onPasswordActivity,
 }: {
   form: CredentialForm;
   /** `current-password` to log in, `new-password` to sign up. */
   passwordAutoComplete: 'current-password' | 'new-password';
   passwordHint?: string;
+  /** Live feedback under the password (its strength, on sign-up). */
+  passwordStatus?: ReactNode;
+  /** Called when the password field is focused or typed into (a manager may fill it unfocused). */
+  onPasswordActivity?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -41,8 +48,13 @@ export function CredentialFields({
         type="password"
         autoComplete={passwordAutoComplete}
         hint={passwordHint}
+        status={passwordStatus}
         value={form.values.password}
-        onChange={(event) => form.setValue('password', event.target.value)}
+        onFocus={onPasswordActivity}
+        onChange={(event) => {
+          onPasswordActivity?.();
+          form.setValue('password', event.target.value);
+        }}
         error={form.errorText('password')}
       />
     </>

@@ -194,4 +194,34 @@ describe('LoginPage', () => {
       ),
     );
   });
+
+  it.each([
+    [45, 'Try again in 45 seconds.'],
+    [1, 'Try again in 1 second.'],
+    [undefined, 'Try again in 60 seconds.'],
+    [3600, 'Try again in 60 minutes.'],
+  ])('says how long to wait on a 429 (Retry-After %s)', async (seconds, wait) => {
+    vi.spyOn(auth, 'login').mockRejectedValue(new ApiError(429, {}, seconds));
+    const { user } = renderLogin();
+    await fill(user, emailField(), 'a@example.com');
+    await fill(user, passwordField(), 'secret');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(`Too many sign-in attempts. ${wait}`),
+    );
+    expect(passwordField()).toHaveValue('secret');
+  });
+
+  it('says the server is busy on a 503', async () => {
+    vi.spyOn(auth, 'login').mockRejectedValue(new ApiError(503, {}, 3));
+    const { user } = renderLogin();
+    await fill(user, emailField(), 'a@example.com');
+    await fill(user, passwordField(), 'secret');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The server is busy right now. Try again in a few seconds.',
+      ),
+    );
+  });
 });

@@ -17,6 +17,7 @@ export default function LoginPage() {
   // Back to the page that sent the person here: only a path of this site (no open redirect).
   const next = safeNextPath(searchParams.get('next'));
   const form = useAuthForm<LoginValues>({
+    action: 'login',
     initialValues: { email: '', password: '' },
     validate: validateLogin,
     onSubmit: async ({ email, password }) => {

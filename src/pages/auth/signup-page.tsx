@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../server/contract';
 import { helpUrl } from '@/config/app-config';
 import { pathTo } from '@/config/routes';
 import { auth } from '@/lib/auth';
@@ -7,17 +8,25 @@ import { Button } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { AuthCheckbox, authLinkClass } from './auth-field';
 import { AuthFormAlert, AuthFormFooter, AuthFormHeader } from './auth-form-layout';
-import { PASSWORD_MIN_LENGTH, validateSignup, type SignupValues } from './auth-validation';
+import { validateSignup, type SignupValues } from './auth-validation';
 import { CredentialFields } from './credential-fields';
+import { PasswordStrength, usePasswordPolicy } from './password-strength';
 import { useAuthForm } from './use-auth-form';
 
 export default function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const policy = usePasswordPolicy();
   const form = useAuthForm<SignupValues>({
-    // Unlike the original, consent is never pre-ticked.
+    action: 'signup',
+    // Consent is never pre-ticked.
     initialValues: { email: '', password: '', terms: false },
-    validate: validateSignup,
+    messageValues: { min: PASSWORD_MIN_LENGTH },
+    validate: (values) =>
+      validateSignup(values, {
+        minLength: PASSWORD_MIN_LENGTH,
+        checkPassword: policy.checkPassword,
+      }),
     onSubmit: async ({ email, password }) => {
       await auth.signup({ email: email.trim(), password });
       await navigate(pathTo('dashboard'));
@@ -35,6 +44,15 @@ export default function SignupPage() {
           form={form}
           passwordAutoComplete="new-password"
           passwordHint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          onPasswordActivity={policy.load}
+          passwordStatus={
+            <PasswordStrength
+              password={values.password}
+              email={values.email}
+              checkPassword={policy.checkPassword}
+              shownError={form.errorText('password')}
+            />
+          }
         />
         <AuthCheckbox
           name="terms"

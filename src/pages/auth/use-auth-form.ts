@@ -2,32 +2,43 @@ import { useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
-import {
-  isAuthErrorKey,
-  PASSWORD_MIN_LENGTH,
-  type AuthErrorKey,
-  type FieldErrors,
-} from './auth-validation';
+import { isAuthErrorKey, type AuthErrorKey, type FieldErrors } from './auth-validation';
 
 export type AuthFormStatus = 'idle' | 'pending' | 'failed';
+
+/** Which form: the rate limits and their messages differ. */
+export type AuthAction = 'login' | 'signup';
 
 /** Why a submit failed, as the alert over the form says it. */
 export type AuthFailure =
   | { reason: 'credentials' }
-  | { reason: 'rate-limited'; seconds: number }
+  | { reason: 'rate-limited'; action: AuthAction; seconds: number }
+  | { reason: 'busy' }
   | { reason: 'fields' }
   | { reason: 'other' };
 
-function failureOf(error: unknown): AuthFailure {
+/** When a 429 comes without a usable `Retry-After`. */
+const DEFAULT_RETRY_SECONDS = 60;
+
+function failureOf(error: unknown, action: AuthAction): AuthFailure {
   if (!(error instanceof ApiError)) return { reason: 'other' };
   if (error.status === 401) return { reason: 'credentials' };
-  if (error.status === 429) return { reason: 'rate-limited', seconds: error.retryAfter ?? 60 };
+  if (error.status === 429) {
+    const seconds = Math.max(1, Math.ceil(error.retryAfter ?? DEFAULT_RETRY_SECONDS));
+    return { reason: 'rate-limited', action, seconds };
+  }
+  // Too busy hashing passwords: a retry a few seconds later usually goes through.
+  if (error.status === 503) return { reason: 'busy' };
   if (error.status === 422) return { reason: 'fields' };
   return { reason: 'other' };
 }
 
 interface UseAuthFormOptions<Values> {
+  /** Which form this is, for the wording of a rate limit. */
+  action: AuthAction;
   initialValues: Values;
+  /** Values the field messages interpolate (`{min}` of the password length). @default {} */
+  messageValues?: Record<string, string | number>;
   validate: (values: Values) => FieldErrors<Values>;
   /** Called with valid values; a rejection shows the "failed" alert and keeps the input. */
   onSubmit: (values: Values) => Promise<void>;
@@ -38,7 +49,9 @@ interface UseAuthFormOptions<Values> {
  * edited; move focus to the first invalid field; track the pending and failed states.
  */
 export function useAuthForm<Values extends Record<string, string | boolean>>({
+  action,
   initialValues,
+  messageValues,
   validate,
   onSubmit,
 }: UseAuthFormOptions<Values>) {
@@ -82,7 +95,7 @@ export function useAuthForm<Values extends Record<string, string | boolean>>({
     }
     setStatus('pending');
     onSubmit(values).catch((error: unknown) => {
-      let found = failureOf(error);
+      let found = failureOf(error, action);
       // A 422 puts the server's messages on their fields (a taken email, say).
       const fields: FieldErrors<Values> = {};
       if (error instanceof ApiError && found.reason === 'fields') {
@@ -108,7 +121,7 @@ export function useAuthForm<Values extends Record<string, string | boolean>>({
   /** The translated message for a field, when it has one. */
   function errorText(name: keyof Values): string | undefined {
     const key: AuthErrorKey | undefined = errors[name];
-    return key && t(key, { min: PASSWORD_MIN_LENGTH });
+    return key && t(key, messageValues);
   }
 
   return { values, status, failure, setValue, fill, handleSubmit, errorText };
