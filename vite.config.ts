@@ -12,6 +12,7 @@ import {
   contentSecurityPolicy,
   mapServicesFromEnv,
 } from './scripts/content-security-policy.ts';
+import { precompress } from './scripts/precompress.ts';
 import { localePreloads, routePreloads, type RoutePreloads } from './scripts/route-preloads.ts';
 
 const runFile = promisify(execFile);
@@ -128,7 +129,7 @@ const csp = contentSecurityPolicy({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkPackages(), bootScript()],
+  plugins: [react(), tailwindcss(), chunkPackages(), bootScript(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

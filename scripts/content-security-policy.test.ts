@@ -31,8 +31,15 @@ describe('contentSecurityPolicy', () => {
   it('is the strict base plus the default tile host when nothing is configured', () => {
     expect(contentSecurityPolicy()).toBe(
       `default-src 'self'; script-src 'self' ${bootHash}; style-src 'self' 'unsafe-inline'; ` +
-        "img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self'",
+        "img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self'; " +
+        "frame-ancestors 'none'",
     );
+  });
+
+  it("forbids framing whatever is configured, and no service's sources reach frame-ancestors", () => {
+    for (const services of [[], ['google'], ['yandex'], ['google', 'yandex']] as const) {
+      expect(directive(contentSecurityPolicy({ services }), 'frame-ancestors')).toEqual(["'none'"]);
+    }
   });
 
   it('adds the configured tile host to img-src only', () => {

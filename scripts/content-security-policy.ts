@@ -32,6 +32,8 @@ const BASE: Directives = {
   // Flags and small icons are inlined as data: URLs; previews of chosen files are blob: URLs.
   'img-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'"],
+  // No site may frame the app (clickjacking); X-Frame-Options says the same to older browsers.
+  'frame-ancestors': ["'none'"],
 };
 
 /**
