@@ -94,7 +94,17 @@ const layerRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      '.data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],

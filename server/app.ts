@@ -1,65 +1,91 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
 import { authRoutes } from './auth-routes';
+import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_TTL_MINUTES } from './config';
 import { MAX_BODY_BYTES } from './contract';
-import type { Db } from './db';
-import { csrfGuard, errorBody, jsonError, methodNotAllowed } from './http';
+import type { Db } from './db/client';
+import { createHashQueue, type HashQueue } from './hash-queue';
+import {
+  clientAddress,
+  csrfGuard,
+  errorBody,
+  hostGuard,
+  jsonError,
+  methodNotAllowed,
+  type Site,
+} from './http';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './passwords';
-import { createFailureLimiter, DEFAULT_LOGIN_LIMIT, type FailureLimit } from './rate-limit';
-import { DEFAULT_USERS_TABLE, usersTableName } from './schema';
+import { requestLog, silentLogger, type Logger } from './request-log';
 import { usersRoutes } from './users-routes';
-
-/** Sessions last this long after the last request that used them. */
-export const DEFAULT_SESSION_TTL_MINUTES = 8 * 60;
+import { securityHeaders, webRoutes, type WebOptions } from './web';
 
 export type AppOptions = {
-  /** Table holding the demo users. @default 'demo_users' */
-  table?: string;
-  /** The clock (ms since the epoch) for session expiry, rate limits and audit times. @default Date.now */
+  db: Db;
+  /** The public origin and how requests reach it (server/http.ts). */
+  site: Site;
+  /** Whether the database answers, for `GET /api/health`. @default always true */
+  ping?: () => Promise<boolean>;
+  /** The clock (ms since the epoch) for sessions, limits and audit times. @default Date.now */
   now?: () => number;
   /** Sliding session lifetime. @default 480 (8 hours) */
   sessionTtlMinutes?: number;
+  /** Live sessions per account. @default 10 */
+  maxSessionsPerAccount?: number;
   /** Cost of new password hashes (tests pass a cheap one). @default DEFAULT_SCRYPT_COST */
   scryptCost?: ScryptCost;
-  /** Failed logins allowed per email and per client. @default 5 a minute */
-  loginLimit?: FailureLimit;
-  /** Identifies the client for the login limit. @default the TCP peer's address */
+  /** Sign-in and sign-up attempts per client per 10 minutes. @default 20 and 10 */
+  authLimits?: AuthLimits;
+  /** Bounds the password hashes in flight. @default 2 at once, 16 waiting */
+  hashQueue?: HashQueue;
+  /** Identifies the client for the limits. @default its address (server/http.ts) */
   clientKey?: (c: Context) => string;
+  /** The demo accounts are seeded: `GET /api/auth/demo-accounts` lists them. @default false */
+  demoAccounts?: boolean;
+  /** Serves the built front end too (production). @default API only */
+  web?: Omit<WebOptions, 'https'>;
+  /** Where the request and error lines go. @default nowhere */
+  logger?: Logger;
 };
 
-/** Browsers on this machine may read the API directly (the dev server proxies it anyway). */
-const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
-
-function peerAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // not served by @hono/node-server (e.g. app.request in tests)
-  }
-}
+/** What the API answers with when it serves no pages: it has no business being framed or run. */
+const API_ONLY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * The demo API: health, sign-in with cookie sessions, and the users resource (public reads for
- * the data table's remote mode, writes by role).
+ * The server: the API (health, sign-in with cookie sessions, the users resource) and, in
+ * production, the built front end on the same origin.
  */
-export function createApp(db: Db, options: AppOptions = {}): Hono {
-  const table = usersTableName(options.table ?? DEFAULT_USERS_TABLE);
+export function createApp(options: AppOptions): Hono {
+  const { db, site } = options;
   const now = options.now ?? Date.now;
+  const logger = options.logger ?? silentLogger;
+  const https = site.origin.startsWith('https:');
   const app = new Hono();
 
+  app.use('*', ...requestLog(logger));
   app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (LOCAL_ORIGIN.test(origin) ? origin : null),
-      allowMethods: ['GET', 'HEAD'],
+    '*',
+    securityHeaders({
+      contentSecurityPolicy: options.web?.contentSecurityPolicy ?? API_ONLY_POLICY,
+      https,
     }),
   );
+  app.use('*', hostGuard(site));
+  if (site.allowLoopback) {
+    // Development: pages on this machine may read the API directly (no cookies).
+    app.use(
+      '/api/*',
+      cors({
+        origin: (origin) =>
+          /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(origin) ? origin : null,
+        allowMethods: ['GET', 'HEAD'],
+      }),
+    );
+  }
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
   });
   app.use(
     '/api/*',
@@ -74,26 +100,41 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
         ),
     }),
   );
-  app.use('/api/*', csrfGuard());
+  app.use('/api/*', csrfGuard(site));
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', async (c) => {
+    const database = (await (options.ping?.() ?? true)) ? 'ok' : 'unreachable';
+    return c.json({ ok: database === 'ok', database }, database === 'ok' ? 200 : 503);
+  });
   app.all('/api/health', methodNotAllowed(['GET', 'HEAD']));
 
   const auth = authRoutes(app, {
     db,
     now,
     sessionTtlMs: (options.sessionTtlMinutes ?? DEFAULT_SESSION_TTL_MINUTES) * 60_000,
+    maxSessionsPerAccount: options.maxSessionsPerAccount ?? DEFAULT_MAX_SESSIONS,
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
-    limiter: createFailureLimiter(options.loginLimit ?? DEFAULT_LOGIN_LIMIT, now),
-    clientKey: options.clientKey ?? peerAddress,
+    limits: options.authLimits ?? PRODUCTION_AUTH_LIMITS,
+    hashQueue: options.hashQueue ?? createHashQueue(),
+    clientKey: options.clientKey ?? ((c) => clientAddress(c, site)),
+    secureCookie: https,
+    demoAccounts: options.demoAccounts ?? false,
   });
-  usersRoutes(app, { db, table, auth, now });
+  usersRoutes(app, { db, auth, now });
 
-  app.notFound((c) => c.json(errorBody('not_found', 'No such API route.'), 404));
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
+  if (options.web) webRoutes(app, { ...options.web, https });
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
 
   app.onError((error, c) => {
     // The stack, not the error object: a driver's error may carry the statement's parameters.
-    console.error(`[demo-api] ${c.req.method} ${c.req.path} failed:`, error.stack ?? error.message);
+    logger.error({
+      msg: 'request failed',
+      method: c.req.method,
+      path: c.req.path,
+      id: c.get('requestId'),
+      error: error.stack ?? error.message,
+    });
     return c.json(errorBody('internal_error', 'Internal server error.'), 500);
   });
 

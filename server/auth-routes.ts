@@ -2,6 +2,22 @@ import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
+  clearSignInFailures,
+  countRequest,
+  recordSignInFailure,
+  signInWait,
+  sweepLimits,
+  type AuthLimits,
+} from './auth-limits';
+import {
+  createSession,
+  deleteAccountSessions,
+  deleteSession,
+  findAccountForLogin,
+  insertAccount,
+  resumeSession,
+} from './auth-store';
+import {
   AUTH_MESSAGES,
   can,
   DEMO_ACCOUNTS,
@@ -15,17 +31,11 @@ import {
   type MeResponse,
   type UserAction,
 } from './contract';
-import type { Db } from './db';
-import {
-  createSession,
-  deleteSession,
-  findAccountForLogin,
-  insertAccount,
-  resumeSession,
-} from './auth-store';
-import { isHttps, jsonError, methodNotAllowed, readJsonObject, validationFailed } from './http';
+import type { Db } from './db/client';
+import { BusyError, type HashQueue } from './hash-queue';
+import { jsonError, methodNotAllowed, readJsonObject, validationFailed } from './http';
+import { checkPassword } from './password-policy';
 import { hashPassword, verifyPassword, type ScryptCost } from './passwords';
-import type { FailureLimiter } from './rate-limit';
 
 export const SESSION_COOKIE = 'tessera_session';
 
@@ -33,11 +43,19 @@ export type AuthConfig = {
   db: Db;
   now: () => number;
   sessionTtlMs: number;
+  /** Live sessions an account may have; a new one ends the oldest beyond this. */
+  maxSessionsPerAccount: number;
   scryptCost: ScryptCost;
-  /** Failed logins, keyed `email:<address>` and `client:<id>`. */
-  limiter: FailureLimiter;
-  /** Who is asking, for the per-client login limit (the peer address by default). */
+  /** Sign-in and sign-up attempts per client per 10 minutes. */
+  limits: AuthLimits;
+  /** Every password hash and check goes through it. */
+  hashQueue: HashQueue;
+  /** Who is asking, for the per-client limits (the client's address by default). */
   clientKey: (c: Context) => string;
+  /** Cookies only over https (the public URL's scheme). */
+  secureCookie: boolean;
+  /** Whether the demo accounts are seeded here (then `GET /api/auth/demo-accounts` lists them). */
+  demoAccounts: boolean;
 };
 
 export type Auth = {
@@ -47,30 +65,64 @@ export type Auth = {
   require(c: Context, action: UserAction): Promise<ApiAccount | Response>;
 };
 
-/** `POST /api/auth/login|signup|logout` and `GET /api/auth/me`. */
+function tooMany(c: Context, seconds: number, message: string) {
+  c.header('Retry-After', String(seconds));
+  return jsonError(c, 429, 'too_many_requests', message);
+}
+
+/** The password queue is full: try again in a moment. */
+function busy(c: Context) {
+  c.header('Retry-After', '2');
+  return jsonError(c, 503, 'service_unavailable', 'The server is busy; try again in a moment.');
+}
+
+/**
+ * `POST /api/auth/login|signup|logout|logout-all`, `GET /api/auth/me` and, where the demo is
+ * seeded, `GET /api/auth/demo-accounts`.
+ */
 export function authRoutes(app: Hono, config: AuthConfig): Auth {
-  const { db, now, sessionTtlMs: ttlMs, scryptCost, limiter, clientKey } = config;
+  const { db, now, sessionTtlMs: ttlMs, scryptCost, limits, hashQueue, clientKey } = config;
   // Unknown emails are checked against this, so they take as long as known ones.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'), scryptCost);
   dummyHash.catch(() => undefined);
 
-  const cookieOptions = (c: Context) =>
-    ({ httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c) }) as const;
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: config.secureCookie,
+    // The browser forgets the cookie when the server would: a session ends this long after its
+    // last use, and every answer that uses it sends the cookie again with the same lifetime.
+    maxAge: Math.floor(ttlMs / 1000),
+  } as const;
 
   async function startSession(c: Context, account: ApiAccount): Promise<void> {
     // A new id at every sign-in: a session id planted before it is worth nothing after.
     const previous = getCookie(c, SESSION_COOKIE);
     if (previous) await deleteSession(db, previous);
-    const token = await createSession(db, account.id, { now: now(), ttlMs });
-    setCookie(c, SESSION_COOKIE, token, cookieOptions(c));
+    const token = await createSession(db, account.id, {
+      now: now(),
+      ttlMs,
+      maxPerAccount: config.maxSessionsPerAccount,
+    });
+    setCookie(c, SESSION_COOKIE, token, cookieOptions);
+    await sweepLimits(db, now());
   }
 
-  async function account(c: Context): Promise<ApiAccount | null> {
+  /** The session's account (its expiry slides forward); a dead cookie is cleared. */
+  async function resume(c: Context): Promise<{ token: string; account: ApiAccount } | null> {
     const token = getCookie(c, SESSION_COOKIE);
     if (!token) return null;
     const found = await resumeSession(db, token, { now: now(), ttlMs });
-    if (!found) deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
-    return found;
+    if (!found) deleteCookie(c, SESSION_COOKIE, cookieOptions);
+    return found && { token, account: found };
+  }
+
+  /** As `resume`, sending the cookie again so the browser keeps it as long as the server. */
+  async function account(c: Context): Promise<ApiAccount | null> {
+    const found = await resume(c);
+    if (found) setCookie(c, SESSION_COOKIE, found.token, cookieOptions);
+    return found?.account ?? null;
   }
 
   app.post('/api/auth/login', async (c) => {
@@ -79,19 +131,29 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
     const parsed = loginSchema.safeParse(body.value);
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
     const { email, password } = parsed.data;
-    const keys = [`email:${email}`, `client:${clientKey(c)}`];
-    const wait = Math.max(...keys.map((key) => limiter.retryAfter(key)));
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return jsonError(c, 429, 'too_many_requests', 'Too many failed sign-ins; try again later.');
-    }
+    const client = clientKey(c);
+    const clientWait = await countRequest(db, `sign-in:${client}`, {
+      max: limits.signIn,
+      now: now(),
+    });
+    if (clientWait > 0)
+      return tooMany(c, clientWait, 'Too many sign-in attempts from here; try again later.');
+    const pairWait = await signInWait(db, { email, client, now: now() });
+    if (pairWait > 0) return tooMany(c, pairWait, 'Too many failed sign-ins; try again later.');
     const found = await findAccountForLogin(db, email);
-    const valid = await verifyPassword(password, found?.passwordHash ?? (await dummyHash));
+    let valid: boolean;
+    try {
+      const stored = found?.passwordHash ?? (await dummyHash);
+      valid = await hashQueue.run(() => verifyPassword(password, stored));
+    } catch (error) {
+      if (error instanceof BusyError) return busy(c);
+      throw error;
+    }
     if (!found || !valid) {
-      for (const key of keys) limiter.fail(key);
+      await recordSignInFailure(db, { email, client, now: now() });
       return jsonError(c, 401, 'invalid_credentials', 'The email or the password is not right.');
     }
-    limiter.reset(`email:${email}`);
+    await clearSignInFailures(db, { email, client });
     await startSession(c, found.account);
     return c.json<AuthResponse>({ account: found.account }, 200);
   });
@@ -102,13 +164,27 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
     const parsed = signupSchema.safeParse(body.value);
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
     const { email, password, name } = parsed.data;
+    const wait = await countRequest(db, `sign-up:${clientKey(c)}`, {
+      max: limits.signUp,
+      now: now(),
+    });
+    if (wait > 0) return tooMany(c, wait, 'Too many sign-ups from here; try again later.');
+    const { problem } = checkPassword(password, email);
+    if (problem) return validationFailed(c, { password: problem });
     const taken = () => validationFailed(c, { email: AUTH_MESSAGES.emailTaken });
     if (await findAccountForLogin(db, email)) return taken();
+    let passwordHash: string;
+    try {
+      passwordHash = await hashQueue.run(() => hashPassword(password, scryptCost));
+    } catch (error) {
+      if (error instanceof BusyError) return busy(c);
+      throw error;
+    }
     const created = await insertAccount(db, {
       email,
       name: name ?? email.slice(0, email.indexOf('@')).slice(0, USER_LIMITS.nameMax),
       role: 'viewer',
-      passwordHash: await hashPassword(password, scryptCost),
+      passwordHash,
     });
     if (!created) return taken();
     await startSession(c, created);
@@ -118,21 +194,37 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
   app.post('/api/auth/logout', async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await deleteSession(db, token);
-    deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+    deleteCookie(c, SESSION_COOKIE, cookieOptions);
+    return c.body(null, 204);
+  });
+
+  // Ends every session of the signed-in account: this browser's and every other device's.
+  app.post('/api/auth/logout-all', async (c) => {
+    const found = await resume(c);
+    if (!found) return jsonError(c, 401, 'unauthenticated', 'Sign in first.');
+    await deleteAccountSessions(db, found.account.id);
+    deleteCookie(c, SESSION_COOKIE, cookieOptions);
     return c.body(null, 204);
   });
 
   app.get('/api/auth/me', async (c) => c.json<MeResponse>({ account: await account(c) }));
 
-  // Tells a login page that this is the demo back end, and which accounts it seeded.
-  app.get('/api/auth/demo-accounts', (c) =>
-    c.json<DemoAccountsResponse>({ accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })) }),
-  );
+  if (config.demoAccounts) {
+    // Tells a login page that the demo accounts are seeded here, so it can offer them.
+    app.get('/api/auth/demo-accounts', (c) =>
+      c.json<DemoAccountsResponse>({ accounts: DEMO_ACCOUNTS.map((demo) => ({ ...demo })) }),
+    );
+    app.all('/api/auth/demo-accounts', methodNotAllowed(['GET', 'HEAD']));
+  }
 
-  for (const path of ['/api/auth/login', '/api/auth/signup', '/api/auth/logout'])
+  for (const path of [
+    '/api/auth/login',
+    '/api/auth/signup',
+    '/api/auth/logout',
+    '/api/auth/logout-all',
+  ])
     app.all(path, methodNotAllowed(['POST']));
-  for (const path of ['/api/auth/me', '/api/auth/demo-accounts'])
-    app.all(path, methodNotAllowed(['GET', 'HEAD']));
+  app.all('/api/auth/me', methodNotAllowed(['GET', 'HEAD']));
 
   return {
     account,

@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiError, ApiErrorCode, MessageKey } from './contract';
 
@@ -12,7 +13,7 @@ export function errorBody(
 
 export function jsonError(
   c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 421 | 422 | 429 | 503,
   code: ApiErrorCode,
   message: string,
   extra: Record<string, unknown> = {},
@@ -61,20 +62,81 @@ export async function readJsonObject(
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** `example.com:8080` under `protocol`, with that protocol's default port dropped. */
-function normalHost(host: string, protocol: string): string | null {
+/** Who this server is, as requests must address it (from PUBLIC_URL and TRUST_PROXY). */
+export type Site = {
+  /** The public origin, e.g. `https://admin.example.com` (PUBLIC_URL's scheme, host and port). */
+  origin: string;
+  /** Development: any loopback host (localhost, 127.0.0.1, [::1]) on any port is this site too. */
+  allowLoopback: boolean;
+  /**
+   * Behind a reverse proxy: the client's address, scheme and host come from its `X-Forwarded-*`
+   * headers. Never otherwise: a client could write them itself.
+   */
+  trustProxy: boolean;
+};
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** `example.com:8080` under `scheme`, lower-cased, that scheme's default port dropped; null if not a host. */
+function normalHost(host: string, scheme: string): string | null {
   try {
-    return new URL(`${protocol}//${host}`).host.toLowerCase();
+    const url = new URL(`${scheme}://${host}`);
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+    return url.host.toLowerCase();
   } catch {
     return null;
   }
 }
 
+const firstValue = (value: string | undefined) => value?.split(',')[0]?.trim() || undefined;
+
+/** `http` or `https`, as the client reached the site. */
+export function requestScheme(c: Context, site: Site): 'http' | 'https' {
+  const forwarded = site.trustProxy
+    ? firstValue(c.req.header('x-forwarded-proto'))?.toLowerCase()
+    : undefined;
+  const scheme = forwarded ?? new URL(c.req.url).protocol.replace(':', '');
+  return scheme === 'https' ? 'https' : 'http';
+}
+
+/** The host the client addressed (normalised), or null when it is not a host at all. */
+export function requestHost(c: Context, site: Site): string | null {
+  const forwarded = site.trustProxy ? firstValue(c.req.header('x-forwarded-host')) : undefined;
+  const host = forwarded ?? c.req.header('host') ?? new URL(c.req.url).host;
+  return normalHost(host, requestScheme(c, site));
+}
+
+function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTNAMES.has(new URL(`http://${host}`).hostname);
+}
+
+/** Whether `host` names this site: the public URL's host, or loopback in development. */
+export function isSiteHost(host: string | null, site: Site): boolean {
+  if (!host) return false;
+  if (host === new URL(site.origin).host) return true;
+  return site.allowLoopback && isLoopbackHost(host);
+}
+
 /**
- * Whether the request's `Origin` names the host it was sent to: `X-Forwarded-Host` when a proxy
- * set it, else `Host` (Vite's dev and preview proxies pass the browser's `Host` on unchanged).
+ * Refuses requests addressed to another host (421), before anything else runs: a page on a
+ * rebinding domain (`evil.example` resolving to this server) must not reach the API with the
+ * site's own answers. The health check answers any host, for load balancers that probe by address.
  */
-export function isSameOrigin(c: Context): boolean {
+export function hostGuard(site: Site): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.path === '/api/health' || isSiteHost(requestHost(c, site), site)) return next();
+    return c.json(
+      errorBody('misdirected_request', 'This server does not answer for that host.'),
+      421,
+    );
+  };
+}
+
+/**
+ * Whether the request's `Origin` is this site: the public origin (scheme, host and port), or in
+ * development the loopback origin the request itself was sent to.
+ */
+export function isSameOrigin(c: Context, site: Site): boolean {
   const origin = c.req.header('origin');
   if (!origin || origin === 'null') return false;
   let originUrl: URL;
@@ -83,9 +145,14 @@ export function isSameOrigin(c: Context): boolean {
   } catch {
     return false;
   }
-  const forwarded = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
-  const host = forwarded || c.req.header('host') || new URL(c.req.url).host;
-  return normalHost(host, originUrl.protocol) === originUrl.host.toLowerCase();
+  if (originUrl.origin === site.origin) return true;
+  const host = requestHost(c, site);
+  return (
+    site.allowLoopback &&
+    host !== null &&
+    isLoopbackHost(host) &&
+    originUrl.origin === `${requestScheme(c, site)}://${host}`
+  );
 }
 
 function isJsonContentType(value: string | undefined): boolean {
@@ -95,9 +162,9 @@ function isJsonContentType(value: string | undefined): boolean {
 /**
  * Cross-site request forgery guard for cookie sessions: a write must be a JSON request (a
  * cross-site form cannot send that without a CORS preflight this API never grants) from a page
- * of the same origin.
+ * of this site (its `Origin`, scheme included).
  */
-export function csrfGuard(): MiddlewareHandler {
+export function csrfGuard(site: Site): MiddlewareHandler {
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
     if (!isJsonContentType(c.req.header('content-type')))
@@ -107,19 +174,34 @@ export function csrfGuard(): MiddlewareHandler {
         'csrf_rejected',
         'Writes must be sent as Content-Type: application/json.',
       );
-    if (!isSameOrigin(c))
+    if (!isSameOrigin(c, site))
       return jsonError(
         c,
         403,
         'csrf_rejected',
-        'Writes must come from a page of this origin (Origin header).',
+        'Writes must come from a page of this site (Origin header).',
       );
     return next();
   };
 }
 
-/** Whether the client reached us over https (directly, or through a proxy that says so). */
-export function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return (forwarded || new URL(c.req.url).protocol.replace(':', '')) === 'https';
+/** IPv4 clients of a dual-stack socket appear as `::ffff:1.2.3.4`: the same client as `1.2.3.4`. */
+function normalAddress(address: string): string {
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+}
+
+/**
+ * The client's address: the TCP peer's, or behind a trusted proxy the last address its
+ * `X-Forwarded-For` names (the one the proxy itself saw; those before it are the client's word).
+ */
+export function clientAddress(c: Context, site: Site): string {
+  if (site.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return normalAddress(forwarded);
+  }
+  try {
+    return normalAddress(getConnInfo(c).remote.address ?? 'unknown');
+  } catch {
+    return 'unknown'; // not served by @hono/node-server (app.request in tests)
+  }
 }

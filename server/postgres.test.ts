@@ -1,21 +1,13 @@
 // @vitest-environment node
-// Default (jsdom) environment, see app.test.ts. The same API suite as app.test.ts, against a real
-// PostgreSQL server this file starts on loopback (and always stops), through DATABASE_URL-style
-// configuration. Skipped, with the reason printed once, when PostgreSQL is not installed or
-// cannot be run here; set SKIP_POSTGRES_TESTS=1 to skip it on purpose.
+// Every server suite against a real PostgreSQL server this file starts on loopback (and always
+// stops). Skipped, with the reason printed once, when PostgreSQL is not installed or cannot be
+// run here; set SKIP_POSTGRES_TESTS=1 to skip it on purpose.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { createPgDb, type Db } from './db';
-import { startServer, type RunningServer } from './index';
-import { prepareUsersTable } from './schema';
+import { openDatabase } from './db/client';
 import { probePostgres, startLocalPostgres, type LocalPostgres } from './testing/local-postgres';
-import { countingDb, usersApiSuite, type SuiteContext } from './testing/users-api-suite';
-import {
-  prepareWriteSuite,
-  TEST_SCRYPT_COST,
-  writeApiSuite,
-  type WriteSuiteContext,
-} from './testing/write-api-suite';
+import { serverSuites } from './testing/server-suites';
+import { databaseUrl, MIGRATIONS, postgresDatabases } from './testing/test-database';
 
 const probe = process.env.SKIP_POSTGRES_TESTS
   ? ({ ok: false, reason: 'SKIP_POSTGRES_TESTS is set' } as const)
@@ -24,68 +16,49 @@ if (!probe.ok)
   console.warn(`[server/postgres.test.ts] skipping the real-PostgreSQL tests: ${probe.reason}`);
 
 const title = probe.ok
-  ? `demo API on a real PostgreSQL server (${probe.binDir}${probe.user ? `, run as ${probe.user.name}` : ''})`
-  : `demo API on a real PostgreSQL server (skipped: ${probe.reason})`;
+  ? `API on a real PostgreSQL server (${probe.binDir}${probe.user ? `, run as ${probe.user.name}` : ''})`
+  : `API on a real PostgreSQL server (skipped: ${probe.reason})`;
 
 describe.skipIf(!probe.ok)(title, () => {
   let postgres: LocalPostgres | undefined;
-  let db: Db | undefined;
-  let context: SuiteContext | undefined;
-  let writes: WriteSuiteContext | undefined;
 
   beforeAll(async () => {
     if (!probe.ok) return;
     postgres = await startLocalPostgres(probe);
-    db = createPgDb(postgres.url);
-    const counted = countingDb(db);
-    expect(await prepareUsersTable(counted.db)).toBe(5000);
-    context = { app: createApp(counted.db), statements: counted.statements };
-    writes = await prepareWriteSuite(db);
   }, 45_000);
 
   afterAll(async () => {
-    await db?.close().catch(() => undefined);
     await postgres?.stop();
   }, 15_000);
 
-  usersApiSuite(() => {
-    if (!context) throw new Error('PostgreSQL did not start');
-    return context;
-  });
-
-  writeApiSuite(() => {
-    if (!writes) throw new Error('PostgreSQL did not start');
-    return writes;
-  });
-
-  it('startServer uses DATABASE_URL: reuses the seeded table, seeds a new one once', async () => {
+  const server = () => {
     if (!postgres) throw new Error('PostgreSQL did not start');
-    let server: RunningServer | undefined;
+    return postgres;
+  };
+
+  serverSuites(() => postgresDatabases(server().url), { prefix: 'pg' });
+
+  it('lets several instances start at once: one migrates, the others wait and find it done', async () => {
+    const admin = new pg.Client({ connectionString: server().url });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS pg_concurrent WITH (FORCE)');
+    await admin.query('CREATE DATABASE pg_concurrent');
+    await admin.end();
+    const target = { kind: 'postgres', url: databaseUrl(server().url, 'pg_concurrent') } as const;
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => openDatabase(target, { migrationsFolder: MIGRATIONS })),
+    );
     try {
-      server = await startServer({
-        port: 0,
-        databaseUrl: postgres.url,
-        scryptCost: TEST_SCRYPT_COST,
-      });
-      expect(server).toMatchObject({ backend: 'PostgreSQL', userCount: 5000 });
-      await server.close();
-      server = await startServer({
-        port: 0,
-        databaseUrl: postgres.url,
-        table: 'demo_users_other',
-        scryptCost: TEST_SCRYPT_COST,
-      });
-      expect(server.userCount).toBe(5000);
-      const response = await fetch(`${server.url}/api/users?filter=tokyo&per_page=1`);
-      expect(response.status).toBe(200);
+      const applied = await Promise.all(instances.map((instance) => instance.migrate()));
+      expect(applied.filter((count) => count > 0)).toHaveLength(1);
+      expect(applied.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+      expect(await Promise.all(instances.map((instance) => instance.ping()))).toEqual([
+        true,
+        true,
+        true,
+      ]);
     } finally {
-      await server?.close();
+      await Promise.all(instances.map((instance) => instance.close()));
     }
-    const [row] =
-      (await db?.query<{ total: number }>(
-        'SELECT count(*)::integer AS total FROM demo_users',
-        [],
-      )) ?? [];
-    expect(row?.total).toBe(5000);
   }, 30_000);
 });

@@ -6,9 +6,10 @@ import {
   type SortField,
   type UsersPage,
 } from './contract';
-import type { Db } from './db';
+import { and, asc, desc, ilike, isNull, or } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { users } from './db/schema';
 import type { DemoUserRecord } from './seed';
-import { usersTableName } from './schema';
 
 export type SortKey = { field: SortField; direction: SortDirection };
 
@@ -139,38 +140,51 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+const SORT_COLUMN = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  city: users.city,
+  score: users.score,
+} satisfies Record<SortField, unknown>;
+
+/** Soft-deleted rows left out; `filter` matched case-insensitively in name, email and city. */
+function listWhere(query: UsersQuery) {
+  if (!query.filter) return isNull(users.deletedAt);
+  // LIKE's escape character is the backslash unless told otherwise, as escapeLike assumes.
+  const pattern = `%${escapeLike(query.filter)}%`;
+  return and(
+    isNull(users.deletedAt),
+    or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.city, pattern)),
+  );
+}
+
 /**
- * The two statements behind one page (soft-deleted rows left out). Only whitelisted column names and fixed keywords are
- * written into the SQL; everything from the user travels as a parameter. Ties are broken by id
- * (in the direction of the last sort key) so that paging is stable.
+ * The statement behind one page. Sort columns come from a whitelist; everything from the user
+ * travels as a parameter. Ties are broken by id (in the direction of the last sort key), so that
+ * paging is stable.
  */
-export function buildUsersSql(
-  table: string,
-  query: UsersQuery,
-): {
-  count: { sql: string; params: unknown[] };
-  rows: { sql: string; params: unknown[] };
-} {
-  const t = usersTableName(table);
-  const where = query.filter
-    ? `WHERE deleted_at IS NULL AND (name ILIKE $1 ESCAPE '\\' OR email ILIKE $1 ESCAPE '\\' OR city ILIKE $1 ESCAPE '\\')`
-    : 'WHERE deleted_at IS NULL';
-  const filterParams = query.filter ? [`%${escapeLike(query.filter)}%`] : [];
+export function usersPageQuery(db: Db, query: UsersQuery) {
   const keys = query.sort.length > 0 ? query.sort : [{ field: 'id', direction: 'asc' } as const];
-  const order = keys.map((key) => `${key.field} ${key.direction === 'asc' ? 'ASC' : 'DESC'}`);
-  if (!keys.some((key) => key.field === 'id')) {
-    order.push(`id ${keys[keys.length - 1]?.direction === 'desc' ? 'DESC' : 'ASC'}`);
-  }
-  const n = filterParams.length;
-  return {
-    count: { sql: `SELECT count(*)::integer AS total FROM "${t}" ${where}`, params: filterParams },
-    rows: {
-      sql:
-        `SELECT id, name, email, city, country, score FROM "${t}" ${where} ` +
-        `ORDER BY ${order.join(', ')} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params: [...filterParams, query.perPage, (query.page - 1) * query.perPage],
-    },
-  };
+  const order = keys.map((key) =>
+    key.direction === 'asc' ? asc(SORT_COLUMN[key.field]) : desc(SORT_COLUMN[key.field]),
+  );
+  if (!keys.some((key) => key.field === 'id'))
+    order.push(keys[keys.length - 1]?.direction === 'desc' ? desc(users.id) : asc(users.id));
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      city: users.city,
+      country: users.country,
+      score: users.score,
+    })
+    .from(users)
+    .where(listWhere(query))
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
 }
 
 export function toApiUser(row: DemoUserRecord): ApiUser {
@@ -184,13 +198,11 @@ export function toApiUser(row: DemoUserRecord): ApiUser {
 }
 
 /** One page of users in the Laravel paginator shape. */
-export async function listUsers(db: Db, table: string, query: UsersQuery): Promise<UsersPage> {
-  const sql = buildUsersSql(table, query);
-  const [countRows, rows] = await Promise.all([
-    db.query<{ total: number }>(sql.count.sql, sql.count.params),
-    db.query<DemoUserRecord>(sql.rows.sql, sql.rows.params),
+export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
+  const [total, rows] = await Promise.all([
+    db.$count(users, listWhere(query)),
+    usersPageQuery(db, query),
   ]);
-  const total = countRows[0]?.total ?? 0;
   const offset = (query.page - 1) * query.perPage;
   const from = rows.length > 0 ? offset + 1 : null;
   return {

@@ -11,7 +11,7 @@ import {
   type UserHistory,
   type UsersBulkResult,
 } from './contract';
-import type { Db } from './db';
+import type { Db } from './db/client';
 import type { Auth } from './auth-routes';
 import { errorBody, jsonError, methodNotAllowed, readJsonObject, validationFailed } from './http';
 import { listUsers, parseUsersQuery } from './users-query';
@@ -57,7 +57,7 @@ function writeAnswer(c: Context, result: WriteResult, status: 200 | 201) {
 /** The users resource: reads are public, writes need a session and a role that may do them. */
 export function usersRoutes(
   app: Hono,
-  { db, table, auth, now }: { db: Db; table: string; auth: Auth; now: () => number },
+  { db, auth, now }: { db: Db; auth: Auth; now: () => number },
 ): void {
   app.get('/api/users', async (c) => {
     const parsed = parseUsersQuery(new URL(c.req.url).searchParams);
@@ -65,7 +65,7 @@ export function usersRoutes(
       const { parameter, message } = parsed.error;
       return c.json(errorBody('invalid_parameter', message, { parameter }), 400);
     }
-    return c.json(await listUsers(db, table, parsed.query));
+    return c.json(await listUsers(db, parsed.query));
   });
 
   app.post('/api/users', async (c) => {
@@ -75,7 +75,7 @@ export function usersRoutes(
     if (!body.ok) return body.response;
     const parsed = userCreateSchema.safeParse(body.value);
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
-    const result = await createUser(db, table, parsed.data, actor, new Date(now()));
+    const result = await createUser(db, parsed.data, actor, new Date(now()));
     if (result.ok) c.header('Location', `/api/users/${result.user.id}`);
     return writeAnswer(c, result, 201);
   });
@@ -90,7 +90,7 @@ export function usersRoutes(
       if (!body.ok) return body.response;
       const parsed = usersBulkSchema.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
-      const ids = await write(db, table, [...new Set(parsed.data.ids)], actor, new Date(now()));
+      const ids = await write(db, [...new Set(parsed.data.ids)], actor, new Date(now()));
       return c.json<UsersBulkResult>({ ids });
     };
   app.post('/api/users/bulk-delete', bulk('delete', deleteUsers));
@@ -100,7 +100,7 @@ export function usersRoutes(
 
   app.get('/api/users/:id', async (c) => {
     const id = parseId(c.req.param('id'));
-    const user = id === null ? null : await getUser(db, table, id);
+    const user = id === null ? null : await getUser(db, id);
     return user ? c.json<ApiUserDetail>(user) : notFound(c);
   });
 
@@ -113,19 +113,14 @@ export function usersRoutes(
     if (!body.ok) return body.response;
     const parsed = userPatchSchema.safeParse(body.value);
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
-    return writeAnswer(
-      c,
-      await updateUser(db, table, id, parsed.data, actor, new Date(now())),
-      200,
-    );
+    return writeAnswer(c, await updateUser(db, id, parsed.data, actor, new Date(now())), 200);
   });
 
   app.delete('/api/users/:id', async (c) => {
     const actor = await auth.require(c, 'delete');
     if (actor instanceof Response) return actor;
     const id = parseId(c.req.param('id'));
-    if (id === null || !(await deleteUser(db, table, id, actor, new Date(now()))))
-      return notFound(c);
+    if (id === null || !(await deleteUser(db, id, actor, new Date(now())))) return notFound(c);
     return c.body(null, 204);
   });
 
@@ -133,7 +128,7 @@ export function usersRoutes(
     const actor = await auth.require(c, 'restore');
     if (actor instanceof Response) return actor;
     const id = parseId(c.req.param('id'));
-    const user = id === null ? null : await restoreUser(db, table, id, actor, new Date(now()));
+    const user = id === null ? null : await restoreUser(db, id, actor, new Date(now()));
     return user ? c.json<ApiUserDetail>(user) : notFound(c);
   });
 
@@ -141,7 +136,7 @@ export function usersRoutes(
     const actor = await auth.require(c, 'history');
     if (actor instanceof Response) return actor;
     const id = parseId(c.req.param('id'));
-    const entries = id === null ? null : await userHistory(db, table, id);
+    const entries = id === null ? null : await userHistory(db, id);
     return entries ? c.json<UserHistory>({ data: entries }) : notFound(c);
   });
 

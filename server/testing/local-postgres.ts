@@ -258,7 +258,7 @@ export async function startLocalPostgres(
         '-c',
         'full_page_writes=off',
         '-c',
-        'max_connections=20',
+        'max_connections=100',
         '-c',
         'shared_buffers=16MB',
       ],

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app';
-import { SESSIONS_TABLE, prepareAuthTables } from '../auth-store';
+import { createApp, type AppOptions } from '../app';
+import { createHashQueue } from '../hash-queue';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -18,38 +19,62 @@ import {
   type UsersPage,
   type ValidationErrorBody,
 } from '../contract';
-import type { Db } from '../db';
+import type { Database, Db } from '../db/client';
+import { accounts, sessions } from '../db/schema';
+import { seedDemo } from '../demo-seed';
+import type { Site } from '../http';
 import type { ScryptCost } from '../passwords';
-import { prepareUsersTable } from '../schema';
 import { generateDemoUsers } from '../seed';
 
 /** About a millisecond per hash: the production cost would make this suite crawl. */
 export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
 
-/** Writes go to a table of their own, so the read suite's 5 000 rows stay as seeded. */
-export const WRITES_TABLE = 'demo_users_writes';
 const SEEDED = 20;
 
 export type Clock = { now: () => number; advance: (ms: number) => void };
 
-export type WriteSuiteContext = { app: Hono; db: Db; clock: Clock };
+/** The site the suite's requests address: the tabs below send `Origin: http://localhost`. */
+export const TEST_SITE: Site = {
+  origin: 'http://localhost',
+  allowLoopback: false,
+  trustProxy: false,
+};
+
+export type WriteSuiteContext = {
+  app: Hono;
+  db: Db;
+  clock: Clock;
+  /** Another app on the same database and clock, with other options (limits, site, …). */
+  appWith: (options: Partial<AppOptions>) => Hono;
+};
 
 const HOUR = 3_600_000;
 const START = Date.parse('2030-01-01T09:00:00Z');
 
-/** Tables, demo accounts and an app on a hand-driven clock, for `writeApiSuite`. */
-export async function prepareWriteSuite(db: Db): Promise<WriteSuiteContext> {
-  await prepareUsersTable(db, WRITES_TABLE, () => generateDemoUsers(SEEDED));
-  await prepareAuthTables(db, TEST_SCRYPT_COST);
+/** Tests sign in and up far more often than a person: the limits get tests of their own. */
+const ROOMY_LIMITS = { signIn: 100_000, signUp: 100_000 };
+
+/**
+ * Seeds `database` (a fresh one) with a few users and the demo accounts and builds the app under
+ * test on a hand-driven clock, for `writeApiSuite`.
+ */
+export async function prepareWriteSuite(database: Database): Promise<WriteSuiteContext> {
+  const { db } = database;
+  await seedDemo(db, { scryptCost: TEST_SCRYPT_COST, people: () => generateDemoUsers(SEEDED) });
   let time = START;
   const clock: Clock = { now: () => time, advance: (ms) => (time += ms) };
-  const app = createApp(db, {
-    table: WRITES_TABLE,
-    now: clock.now,
-    scryptCost: TEST_SCRYPT_COST,
-    clientKey: (c) => c.req.header('x-test-client') ?? 'test-client',
-  });
-  return { app, db, clock };
+  const appWith = (options: Partial<AppOptions>) =>
+    createApp({
+      db,
+      site: TEST_SITE,
+      now: clock.now,
+      scryptCost: TEST_SCRYPT_COST,
+      authLimits: ROOMY_LIMITS,
+      demoAccounts: true,
+      clientKey: (c) => c.req.header('x-test-client') ?? 'test-client',
+      ...options,
+    });
+  return { app: appWith({}), db, clock, appWith };
 }
 
 type Sent = { status: number; headers: Headers; body: unknown; text: string };
@@ -164,41 +189,53 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       expect((me.body as MeResponse).account).toMatchObject({ email: demo.email, role: demo.role });
     });
 
-    it('sets an HttpOnly, SameSite=Lax, Path=/ cookie with 256 random bits, Secure only over https', async () => {
+    it('sets an HttpOnly, SameSite=Lax, Path=/ cookie with 256 random bits and the session lifetime, Secure when the site is https', async () => {
       const plain = await tab().send('POST', '/api/auth/login', {
         json: { email: ADMIN, password: DEMO_PASSWORD },
       });
       const cookie = plain.headers.get('set-cookie') ?? '';
       expect(cookie).toMatch(/^tessera_session=[A-Za-z0-9_-]{43}; /);
       const flags = cookie.split('; ').slice(1);
-      expect(flags).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
-      expect(flags).not.toContain('Secure');
-      expect(cookie).not.toMatch(/Max-Age|Expires|Domain/i);
-
-      const https = await tab({ base: 'https://localhost', origin: 'https://localhost' }).send(
-        'POST',
-        '/api/auth/login',
-        { json: { email: ADMIN, password: DEMO_PASSWORD } },
+      expect(flags).toEqual(
+        expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', 'Max-Age=28800']),
       );
-      expect(https.status).toBe(200);
-      expect(https.headers.get('set-cookie')?.split('; ')).toContain('Secure');
-
-      const proxied = await tab().send('POST', '/api/auth/login', {
+      expect(flags).not.toContain('Secure');
+      expect(cookie).not.toMatch(/Expires|Domain/i);
+      // A client saying it came over https changes nothing: the public URL decides.
+      const claimed = await tab().send('POST', '/api/auth/login', {
         json: { email: ADMIN, password: DEMO_PASSWORD },
         headers: { 'X-Forwarded-Proto': 'https' },
       });
-      expect(proxied.headers.get('set-cookie')?.split('; ')).toContain('Secure');
+      expect(claimed.headers.get('set-cookie')?.split('; ')).not.toContain('Secure');
+
+      const site = { origin: 'https://admin.example.com', allowLoopback: false, trustProxy: true };
+      const https = await new Tab(context().appWith({ site }), {
+        base: 'http://127.0.0.1:3000',
+        origin: 'https://admin.example.com',
+      }).send('POST', '/api/auth/login', {
+        json: { email: ADMIN, password: DEMO_PASSWORD },
+        headers: { 'X-Forwarded-Host': 'admin.example.com', 'X-Forwarded-Proto': 'https' },
+      });
+      expect(https.status).toBe(200);
+      expect(https.headers.get('set-cookie')?.split('; ')).toContain('Secure');
+    });
+
+    it('sends the cookie again with every answer that uses the session, so the browser keeps it as long as the server does', async () => {
+      const t = await signedIn(VIEWER);
+      const me = await t.send('GET', '/api/auth/me');
+      expect(me.headers.get('set-cookie')).toMatch(
+        new RegExp(`^tessera_session=${t.cookie}; Max-Age=28800; `),
+      );
+      expect((await tab().send('GET', '/api/auth/me')).headers.get('set-cookie')).toBeNull();
     });
 
     it('stores only a hash of the session id, and a new id at every sign-in', async () => {
       const t = await signedIn(VIEWER);
       const first = t.cookie ?? '';
       const hash = createHash('sha256').update(first).digest('hex');
-      const rows = await context().db.query<{ token_hash: string }>(
-        `SELECT token_hash FROM ${SESSIONS_TABLE} WHERE token_hash = $1 OR token_hash = $2`,
-        [hash, first],
-      );
-      expect(rows).toEqual([{ token_hash: hash }]);
+      const stored = await context().db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+      expect(stored).toContainEqual({ tokenHash: hash });
+      expect(stored).not.toContainEqual({ tokenHash: first });
       await t.login(VIEWER);
       expect(t.cookie).not.toBe(first);
       const old = tab();
@@ -228,6 +265,11 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         ],
       });
       expect(JSON.stringify(answer.body)).not.toMatch(/password|tessera-demo|scrypt/);
+      const elsewhere = await new Tab(context().appWith({ demoAccounts: false })).send(
+        'GET',
+        '/api/auth/demo-accounts',
+      );
+      expect(elsewhere.status).toBe(404);
     });
 
     it('logout ends the session on the server: the old cookie no longer works', async () => {
@@ -260,15 +302,8 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
     });
 
     it('takes the session lifetime from the options', async () => {
-      const { db } = context();
       let time = START;
-      const app = createApp(db, {
-        table: WRITES_TABLE,
-        now: () => time,
-        sessionTtlMinutes: 1,
-        scryptCost: TEST_SCRYPT_COST,
-      });
-      const t = new Tab(app);
+      const t = new Tab(context().appWith({ now: () => time, sessionTtlMinutes: 1 }));
       await t.login(VIEWER);
       time += 59_000;
       expect((await t.send('GET', '/api/auth/me')).body).toMatchObject({
@@ -330,60 +365,161 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       }
     });
 
-    it('limits failed logins per email: 5 a minute, then 429 with Retry-After, even for the right password', async () => {
+    it('makes one account and client wait after 4 wrong passwords in a row, longer each time, even for the right password; the owner elsewhere still gets in', async () => {
       const { clock } = context();
-      for (let i = 0; i < 5; i += 1) {
-        const sent = await tab({ client: `email-limit-${i}` }).send('POST', '/api/auth/login', {
-          json: { email: VIEWER, password: `wrong-${i}` },
-        });
-        expect(sent.status).toBe(401);
-        clock.advance(1000);
-      }
-      const blocked = await tab({ client: 'email-limit-x' }).send('POST', '/api/auth/login', {
+      const guesser = tab({ client: 'guesser' });
+      const guess = () =>
+        guesser.send('POST', '/api/auth/login', { json: { email: VIEWER, password: 'guess' } });
+      for (let i = 0; i < 4; i += 1) expect((await guess()).status).toBe(401);
+      // The fifth wrong password is refused like the others, and sets the first wait.
+      expect((await guess()).status).toBe(401);
+      const blocked = await guesser.send('POST', '/api/auth/login', {
         json: { email: VIEWER, password: DEMO_PASSWORD },
       });
       expect(blocked.status).toBe(429);
       expect(errorCode(blocked)).toBe('too_many_requests');
-      expect(blocked.headers.get('retry-after')).toBe('55'); // the first failure leaves the window then
+      expect(blocked.headers.get('retry-after')).toBe('30');
       expect(blocked.headers.get('set-cookie')).toBeNull();
-      clock.advance(55_000);
-      await tab({ client: 'email-limit-y' }).login(VIEWER);
+      // The real owner, from another client, is not locked out.
+      await tab({ client: 'owner' }).login(VIEWER);
+      clock.advance(30_000);
+      expect((await guess()).status).toBe(401);
+      const longer = await guess();
+      expect(longer.status).toBe(429);
+      expect(longer.headers.get('retry-after')).toBe('60');
+      clock.advance(60_000);
+      await guesser.login(VIEWER); // and a right password clears the count
+      for (let i = 0; i < 4; i += 1) expect((await guess()).status).toBe(401);
     });
 
-    it('limits failed logins per client across emails, leaving other clients alone', async () => {
-      const { clock } = context();
-      for (let i = 0; i < 5; i += 1) {
-        const sent = await tab({ client: 'greedy' }).send('POST', '/api/auth/login', {
-          json: { email: `guess${i}@example.com`, password: 'guess' },
+    it('limits sign-ins per client to 20 per 10 minutes, right or wrong, leaving other clients alone', async () => {
+      const { clock, appWith } = context();
+      const app = appWith({ authLimits: { signIn: 20, signUp: 10 } });
+      const busyClient = new Tab(app, { client: 'busy-client' });
+      const results: number[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        const sent = await busyClient.send('POST', '/api/auth/login', {
+          json: { email: i % 2 ? ADMIN : `nobody${i}@example.com`, password: DEMO_PASSWORD },
         });
-        expect(sent.status).toBe(401);
+        results.push(sent.status);
+        if (sent.status === 429) expect(Number(sent.headers.get('retry-after'))).toBe(600);
       }
-      const blocked = await tab({ client: 'greedy' }).send('POST', '/api/auth/login', {
-        json: { email: EDITOR, password: DEMO_PASSWORD },
+      expect(results.slice(0, 20).every((status) => status === 200 || status === 401)).toBe(true);
+      expect(results.slice(20)).toEqual(Array(10).fill(429));
+      await new Tab(app, { client: 'calm-client' }).login(ADMIN);
+      clock.advance(10 * 60_000);
+      await busyClient.login(ADMIN);
+    });
+
+    it('limits sign-ups per client to 10 per 10 minutes: 30 in a row meet a 429', async () => {
+      const { appWith } = context();
+      const app = appWith({ authLimits: { signIn: 20, signUp: 10 } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        const sent = await new Tab(app, { client: 'sign-up-flood' }).send(
+          'POST',
+          '/api/auth/signup',
+          {
+            json: {
+              email: `flood.${i}.${Date.now()}@example.com`,
+              password: 'a long sentence of words',
+            },
+          },
+        );
+        statuses.push(sent.status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+      expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+      const other = await new Tab(app, { client: 'sign-up-other' }).send(
+        'POST',
+        '/api/auth/signup',
+        {
+          json: { email: `other.${Date.now()}@example.com`, password: 'a long sentence of words' },
+        },
+      );
+      expect(other.status).toBe(201);
+    });
+
+    it('keeps the limits in the database: another instance, or the same after a restart, counts on', async () => {
+      const { appWith } = context();
+      const limits = { signIn: 3, signUp: 10 };
+      const first = new Tab(appWith({ authLimits: limits }), { client: 'shared-limit' });
+      for (let i = 0; i < 3; i += 1)
+        expect(
+          (await first.send('POST', '/api/auth/login', { json: { email: ADMIN, password: 'x' } }))
+            .status,
+        ).toBe(401);
+      const second = new Tab(appWith({ authLimits: limits }), { client: 'shared-limit' });
+      const refused = await second.send('POST', '/api/auth/login', {
+        json: { email: ADMIN, password: DEMO_PASSWORD },
       });
-      expect(blocked.status).toBe(429);
-      expect(blocked.headers.get('retry-after')).toBe('60');
-      await tab({ client: 'polite' }).login(EDITOR);
-      clock.advance(60_000);
-      await tab({ client: 'greedy' }).login(EDITOR);
+      expect(refused.status).toBe(429);
+    });
+
+    it('answers 503 with Retry-After when too many password checks are waiting, and serves again once they are done', async () => {
+      const queue = createHashQueue({ concurrency: 1, maxWaiting: 0 });
+      const app = context().appWith({ hashQueue: queue });
+      let release = () => {};
+      const held = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+      const refused = await new Tab(app).send('POST', '/api/auth/login', {
+        json: { email: ADMIN, password: DEMO_PASSWORD },
+      });
+      expect(refused.status).toBe(503);
+      expect(errorCode(refused)).toBe('service_unavailable');
+      expect(refused.headers.get('retry-after')).toBe('2');
+      release();
+      await held;
+      await new Tab(app).login(ADMIN);
+    });
+
+    it('keeps at most 10 sessions per account: an 11th sign-in ends the oldest', async () => {
+      const { clock } = context();
+      const tabs: Tab[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        tabs.push(await signedIn(EDITOR, { client: 'many-devices' }));
+        clock.advance(1000);
+      }
+      const answers = await Promise.all(tabs.map((t) => t.send('GET', '/api/auth/me')));
+      expect(answers.map((answer) => (answer.body as MeResponse).account !== null)).toEqual([
+        false,
+        ...Array<boolean>(10).fill(true),
+      ]);
+    });
+
+    it('signs out everywhere: every session of the account ends, other accounts keep theirs', async () => {
+      const phone = await signedIn(ADMIN);
+      const laptop = await signedIn(ADMIN);
+      const someoneElse = await signedIn(EDITOR);
+      const out = await laptop.send('POST', '/api/auth/logout-all');
+      expect(out.status).toBe(204);
+      expect(out.headers.get('set-cookie')).toMatch(/^tessera_session=; Max-Age=0/);
+      expect((await phone.send('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await laptop.send('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await someoneElse.send('GET', '/api/auth/me')).body).toMatchObject({
+        account: { email: EDITOR },
+      });
+      const nobody = await tab().send('POST', '/api/auth/logout-all');
+      expect(nobody.status).toBe(401);
+      expect(errorCode(nobody)).toBe('unauthenticated');
+      expect((await tab().send('GET', '/api/auth/logout-all')).status).toBe(405);
     });
 
     it('signs up a viewer (201, signed in); the email is then taken (422)', async () => {
       const email = `New.Person.${Date.now()}@Example.com`;
       const t = tab();
       const sent = await t.send('POST', '/api/auth/signup', {
-        json: { email, password: 'long enough' },
+        json: { email, password: 'long enough to pass' },
       });
       expect(sent.status).toBe(201);
       const { account } = sent.body as AuthResponse;
       expect(account).toMatchObject({ email: email.toLowerCase(), role: 'viewer' });
       expect(account.name).toBe(email.toLowerCase().split('@')[0]);
-      expect(sent.text).not.toContain('long enough');
+      expect(sent.text).not.toContain('long enough to pass');
       expect((await t.send('GET', '/api/auth/me')).body).toEqual({ account });
       expect((await t.send('POST', '/api/users', { json: newUser() })).status).toBe(403);
 
       const again = await tab().send('POST', '/api/auth/signup', {
-        json: { email, password: 'another one' },
+        json: { email, password: 'another long enough one' },
       });
       expect(again.status).toBe(422);
       expect((again.body as ValidationErrorBody).fields).toEqual({
@@ -395,12 +531,28 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       expect((short.body as ValidationErrorBody).fields).toEqual({
         password: 'auth.validation.passwordLength',
       });
-      await tab().login(email, 'long enough');
-      const [row] = await context().db.query<{ password_hash: string }>(
-        'SELECT password_hash FROM demo_accounts WHERE email = $1',
-        [email.toLowerCase()],
-      );
-      expect(row?.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]{22}\$[\w-]{43}$/);
+      await tab().login(email, 'long enough to pass');
+      const [row] = await context()
+        .db.select({ passwordHash: accounts.passwordHash })
+        .from(accounts)
+        .where(eq(accounts.email, email.toLowerCase()));
+      expect(row?.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]{22}\$[\w-]{43}$/);
+    });
+
+    it.each([
+      ['eleven char', 'auth.validation.passwordLength'],
+      ['password1234', 'auth.validation.passwordCommon'],
+      ['123456789012', 'auth.validation.passwordCommon'],
+      ['qwertyuiop12', 'auth.validation.passwordCommon'],
+      ['            ', 'auth.validation.passwordCommon'],
+      ['adalovelace2024!', 'auth.validation.passwordFromEmail'],
+    ])('refuses the sign-up password %j with %s, creating nothing', async (password, key) => {
+      const sent = await tab().send('POST', '/api/auth/signup', {
+        json: { email: 'ada.lovelace@example.com', password },
+      });
+      expect(sent.status).toBe(422);
+      expect((sent.body as ValidationErrorBody).fields).toEqual({ password: key });
+      expect(sent.headers.get('set-cookie')).toBeNull();
     });
   });
 
@@ -413,6 +565,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       ['Origin null', { Origin: 'null' }],
       ['another site', { Origin: 'https://evil.example' }],
       ['another port', { Origin: 'http://localhost:4444' }],
+      ['another scheme', { Origin: 'https://localhost' }],
       ['a look-alike host', { Origin: 'http://localhost.evil.example' }],
     ])('403 with %s', async (_label, headers) => {
       const editor = await signedIn(EDITOR);
@@ -435,27 +588,85 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       });
     });
 
-    it('accepts the Host a proxy passes on, or X-Forwarded-Host when it sets one', async () => {
-      const editor = await signedIn(EDITOR);
-      const viaHost = await editor.send('POST', '/api/users', {
-        json: newUser(),
-        headers: { Origin: 'http://localhost:5173', Host: 'localhost:5173' },
+    it('in development, accepts a loopback page on any port reached through a dev proxy (Host kept)', async () => {
+      const site = { origin: 'http://localhost:8787', allowLoopback: true, trustProxy: false };
+      // Vite's proxy passes the browser's Host on: the API sees the dev server's address.
+      const editor = new Tab(context().appWith({ site }), {
+        base: 'http://localhost:5173',
+        origin: 'http://localhost:5173',
       });
-      expect(viaHost.status).toBe(201);
-      const viaForwarded = await editor.send('POST', '/api/users', {
+      await editor.login(EDITOR);
+      const viaDevProxy = await editor.send('POST', '/api/users', { json: newUser() });
+      expect(viaDevProxy.status).toBe(201);
+      const otherLoopbackOrigin = await editor.send('POST', '/api/users', {
         json: newUser(),
-        headers: {
-          Origin: 'https://admin.example.com',
-          Host: '127.0.0.1:8787',
-          'X-Forwarded-Host': 'admin.example.com',
-        },
+        headers: { Origin: 'http://127.0.0.1:9999' },
       });
-      expect(viaForwarded.status).toBe(201);
+      expect(otherLoopbackOrigin.status).toBe(403);
       const charset = await editor.send('POST', '/api/users', {
         json: newUser(),
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
       });
       expect(charset.status).toBe(201);
+    });
+
+    it('behind a trusted proxy, takes the host and scheme from X-Forwarded-*; never otherwise', async () => {
+      const site = { origin: 'https://admin.example.com', allowLoopback: false, trustProxy: true };
+      const proxied = { 'X-Forwarded-Host': 'admin.example.com', 'X-Forwarded-Proto': 'https' };
+      const editor = new Tab(context().appWith({ site }), {
+        base: 'http://127.0.0.1:3000',
+        origin: 'https://admin.example.com',
+      });
+      const login = await editor.send('POST', '/api/auth/login', {
+        json: { email: EDITOR, password: DEMO_PASSWORD },
+        headers: proxied,
+      });
+      expect(login.status).toBe(200);
+      expect(
+        (await editor.send('POST', '/api/users', { json: newUser(), headers: proxied })).status,
+      ).toBe(201);
+      const untrusted = new Tab(context().appWith({ site: { ...site, trustProxy: false } }), {
+        base: 'http://127.0.0.1:3000',
+        origin: 'https://admin.example.com',
+      });
+      const spoofed = await untrusted.send('POST', '/api/auth/login', {
+        json: { email: EDITOR, password: DEMO_PASSWORD },
+        headers: proxied,
+      });
+      expect(spoofed.status).toBe(421);
+    });
+  });
+
+  describe('Host allow-list', () => {
+    it('refuses a request for another host with 421 before anything else, even with a matching Origin', async () => {
+      const editor = await signedIn(EDITOR);
+      const before = (await editor.send('GET', '/api/users?per_page=1')).body as UsersPage;
+      for (const [method, path] of [
+        ['GET', '/api/users'],
+        ['GET', '/api/auth/me'],
+        ['POST', '/api/users'],
+        ['POST', '/api/auth/login'],
+      ] as const) {
+        const sent = await editor.send(method, path, {
+          json: method === 'POST' ? newUser() : undefined,
+          headers: { Host: 'evil.example', Origin: 'http://evil.example' },
+        });
+        expect(sent.status, `${method} ${path}`).toBe(421);
+        expect(errorCode(sent)).toBe('misdirected_request');
+        expect(sent.headers.get('set-cookie')).toBeNull();
+      }
+      for (const host of ['localhost:8080', '127.0.0.1', 'localhost.evil.example', 'bad host'])
+        expect(
+          (await editor.send('GET', '/api/users', { headers: { Host: host } })).status,
+          host,
+        ).toBe(421);
+      const after = (await editor.send('GET', '/api/users?per_page=1')).body as UsersPage;
+      expect(after.total).toBe(before.total);
+    });
+
+    it('lets the health check answer any host (load balancers probe by address)', async () => {
+      const sent = await tab().send('GET', '/api/health', { headers: { Host: '10.0.0.7:3000' } });
+      expect(sent.status).toBe(200);
     });
   });
 
@@ -566,7 +777,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
 
     it('stores SQL and HTML as plain text and answers them unchanged', async () => {
       const editor = await signedIn(EDITOR);
-      const name = `Robert'); DROP TABLE ${WRITES_TABLE}; --`;
+      const name = `Robert'); DROP TABLE users; --`;
       const city = '<script>alert("x")</script>';
       const country = '<img src=x onerror=alert(1)> & "quotes" \\ %_';
       const user = await created(editor, { name, address: { city, country } });
@@ -813,6 +1024,40 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         newUser({ name: 'ok', city: 'y'.repeat(MAX_BODY_BYTES - 300) }),
       );
       expect((await editor.send('POST', '/api/users', { body: justUnder })).status).toBe(201);
+    });
+
+    it('answers 422, never 500, to a lone UTF-16 surrogate in any field', async () => {
+      const editor = await signedIn(EDITOR);
+      const created = await editor.send('POST', '/api/users', { json: newUser() });
+      const { id, version } = created.body as ApiUserDetail;
+      const attempts: Array<[string, string, unknown]> = [
+        ['POST', '/api/users', newUser({ name: 'a\ud800' })],
+        ['POST', '/api/users', newUser({ address: { city: '\udc00x', country: 'Y' } })],
+        ['PATCH', `/api/users/${id}`, { version, name: 'b\ud83d' }],
+        ['PATCH', `/api/users/${id}`, { version, address: { country: '\ud800\ud800' } }],
+        [
+          'POST',
+          '/api/auth/signup',
+          { email: 'lone@example.com', password: 'a long one \ud800 here' },
+        ],
+        [
+          'POST',
+          '/api/auth/signup',
+          { email: 'lone@example.com', password: 'a long sentence of words', name: 'x\udfff' },
+        ],
+        ['POST', '/api/auth/login', { email: ADMIN, password: 'tessera\ud800' }],
+      ];
+      for (const [method, path, json] of attempts) {
+        const sent = await editor.send(method, path, { json });
+        expect(sent.status, `${method} ${path} ${JSON.stringify(json)}`).toBe(422);
+        expect(Object.values((sent.body as ValidationErrorBody).fields)).toEqual([
+          expect.stringMatching(/\.invalidCharacters$/),
+        ]);
+      }
+      const paired = await editor.send('PATCH', `/api/users/${id}`, {
+        json: { version, name: 'Emoji 😀 person' },
+      });
+      expect(paired.status).toBe(200);
     });
 
     it.each([

@@ -1,0 +1,173 @@
+import { isAbsolute, resolve } from 'node:path';
+import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
+import type { DatabaseTarget } from './db/client';
+
+/**
+ * The server's settings, read from the environment once at start and checked: every bad or
+ * missing variable is reported on a line of its own, naming it, and the server does not start.
+ * `.env.example` lists them all.
+ */
+export type Config = {
+  /** `production` (the default) or `development` (`npm start`, `npm run preview`, the tests). */
+  mode: 'production' | 'development';
+  port: number;
+  host: string;
+  /** The site's public origin: cookies' `Secure`, HSTS, the allowed Host and Origin. */
+  publicUrl: URL;
+  /** Read the client's address, scheme and host from the reverse proxy's `X-Forwarded-*`. */
+  trustProxy: boolean;
+  database: DatabaseTarget;
+  /** Add the demo people and the demo accounts at start (and offer the accounts on the login page). */
+  seedDemo: boolean;
+  sessionTtlMinutes: number;
+  maxSessionsPerAccount: number;
+  /** Sign-in and sign-up attempts per client per 10 minutes. */
+  authLimits: AuthLimits;
+};
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_SESSION_TTL_MINUTES = 8 * 60;
+export const DEFAULT_MAX_SESSIONS = 10;
+/** A year: longer would outlive any reason to keep a session. */
+const MAX_SESSION_TTL_MINUTES = 525_600;
+
+type Env = Record<string, string | undefined>;
+
+class Reader {
+  readonly errors: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  fail(name: string, message: string, value?: string): undefined {
+    this.errors.push(`${name} ${message}${value === undefined ? '' : `, got "${value}"`}.`);
+    return undefined;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number, what: string): number {
+    const raw = this.raw(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      this.fail(name, `must be ${what} from ${min} to ${max}`, raw);
+      return fallback;
+    }
+    return value;
+  }
+
+  flag(name: string): boolean {
+    const raw = this.raw(name);
+    if (raw === undefined || raw === '0') return false;
+    if (raw === '1') return true;
+    this.fail(name, 'must be 1 or 0', raw);
+    return false;
+  }
+}
+
+function readDatabase(read: Reader, cwd: string): DatabaseTarget {
+  const url = read.raw('DATABASE_URL');
+  const dataDir = read.raw('DATA_DIR') ?? '.data';
+  if (url === undefined)
+    return { kind: 'pglite', dir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir) };
+  if (url === 'memory:') return { kind: 'memory' };
+  if (/^postgres(ql)?:\/\/./.test(url)) {
+    try {
+      new URL(url);
+      return { kind: 'postgres', url };
+    } catch {
+      // reported below
+    }
+  }
+  // The value may hold a password: say what is wrong without repeating it.
+  read.fail(
+    'DATABASE_URL',
+    'must be a postgres:// (or postgresql://) connection string, or memory: for an in-memory database; leave it unset for the embedded database in DATA_DIR',
+  );
+  return { kind: 'memory' };
+}
+
+function readPublicUrl(read: Reader, mode: Config['mode'], port: number): URL {
+  const raw = read.raw('PUBLIC_URL');
+  const fallback = new URL(`http://localhost:${port}`);
+  if (raw === undefined) {
+    if (mode === 'development') return fallback;
+    read.fail(
+      'PUBLIC_URL',
+      'is required: the address people open, e.g. https://admin.example.com (or http://127.0.0.1:3000 to try it on this machine)',
+    );
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    read.fail('PUBLIC_URL', 'must be an absolute http:// or https:// URL', raw);
+    return fallback;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    read.fail('PUBLIC_URL', 'must start with http:// or https://', raw);
+  else if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    read.fail('PUBLIC_URL', 'must be an origin only (scheme, host and port), without a path', raw);
+  return new URL(url.origin);
+}
+
+/** Reads and checks the configuration. `cwd` resolves a relative `DATA_DIR`. */
+export function readConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): ConfigResult {
+  const read = new Reader(env);
+  const rawMode = read.raw('NODE_ENV') ?? 'production';
+  let mode: Config['mode'] = 'production';
+  if (rawMode === 'development') mode = 'development';
+  else if (rawMode !== 'production')
+    read.fail('NODE_ENV', 'must be production or development', rawMode);
+
+  const port = read.integer('PORT', DEFAULT_PORT, 0, 65_535, 'a port number');
+  const host = read.raw('HOST') ?? '127.0.0.1';
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host))
+    read.fail('HOST', 'must be an address or a host name, e.g. 127.0.0.1 or 0.0.0.0', host);
+
+  const config: Config = {
+    mode,
+    port,
+    host,
+    publicUrl: readPublicUrl(read, mode, port),
+    trustProxy: read.flag('TRUST_PROXY'),
+    database: readDatabase(read, cwd),
+    seedDemo: read.flag('SEED_DEMO'),
+    sessionTtlMinutes: read.integer(
+      'SESSION_TTL_MINUTES',
+      DEFAULT_SESSION_TTL_MINUTES,
+      1,
+      MAX_SESSION_TTL_MINUTES,
+      'a whole number of minutes',
+    ),
+    maxSessionsPerAccount: read.integer(
+      'MAX_SESSIONS_PER_ACCOUNT',
+      DEFAULT_MAX_SESSIONS,
+      1,
+      1000,
+      'a whole number',
+    ),
+    authLimits: {
+      signIn: read.integer(
+        'SIGN_IN_LIMIT',
+        PRODUCTION_AUTH_LIMITS.signIn,
+        1,
+        1_000_000,
+        'a whole number',
+      ),
+      signUp: read.integer(
+        'SIGN_UP_LIMIT',
+        PRODUCTION_AUTH_LIMITS.signUp,
+        1,
+        1_000_000,
+        'a whole number',
+      ),
+    },
+  };
+  return read.errors.length > 0 ? { ok: false, errors: read.errors } : { ok: true, config };
+}

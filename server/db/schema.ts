@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { ROLES, type Role, type UserHistoryAction, type UserHistoryEntry } from '../contract';
+
+/**
+ * The database's tables. `npm run db:generate` turns a change here into a new migration in
+ * server/migrations/ (see docs/ARCHITECTURE.md, "Database"): never change the tables by hand.
+ */
+
+/**
+ * Text that sorts in byte order on every server, whatever locale the database was created with,
+ * so paging is the same on PGlite and on any PostgreSQL.
+ */
+const byteText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The people who can sign in. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    email: byteText().notNull().unique(),
+    name: text().notNull(),
+    role: text().$type<Role>().notNull(),
+    /** `scrypt$N$r$p$salt$key` (server/passwords.ts); never part of an answer or a log line. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'accounts_role_check',
+      sql.raw(`${table.role.name} IN (${ROLES.map((role) => `'${role}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/** Server-side sessions: only a hash of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    /** Pushed forward by every request that uses the session (a sliding expiry). */
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [
+    index('sessions_expires_at_idx').on(table.expiresAt),
+    index('sessions_account_id_created_at_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+/**
+ * Requests counted per key (an endpoint and a client) in a fixed window, shared by every instance
+ * and kept across restarts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  windowStartedAt: instant('window_started_at').notNull(),
+});
+
+/** Failed sign-ins in a row for one account from one client, and until when that pair waits. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: byteText().notNull(),
+    client: text().notNull(),
+    failures: integer().notNull(),
+    lastFailedAt: instant('last_failed_at').notNull(),
+    blockedUntil: instant('blocked_until').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.client] }),
+    index('sign_in_failures_last_failed_at_idx').on(table.lastFailedAt),
+  ],
+);
+
+/** The users resource: the records the Users pages list and edit. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: byteText().notNull(),
+    email: byteText().notNull().unique(),
+    city: byteText().notNull(),
+    country: byteText().notNull(),
+    score: integer().notNull(),
+    /** Grows by one with every write; a PATCH must send the one it read. */
+    version: integer().notNull().default(1),
+    /** Soft delete: set while the user is deleted (a restore clears it). */
+    deletedAt: instant('deleted_at'),
+  },
+  // Each (column, id) index serves `ORDER BY column, id` in both directions.
+  (table) => [
+    index('users_name_id_idx').on(table.name, table.id),
+    index('users_city_id_idx').on(table.city, table.id),
+    index('users_score_id_idx').on(table.score, table.id),
+  ],
+);
+
+/** One row per write to a user: who, when, and field by field what changed. */
+export const usersAudit = pgTable(
+  'users_audit',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    action: text().$type<UserHistoryAction>().notNull(),
+    actorId: integer('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    changes: jsonb().$type<UserHistoryEntry['changes']>().notNull(),
+    at: instant('at').notNull(),
+  },
+  (table) => [index('users_audit_user_id_id_idx').on(table.userId, table.id)],
+);

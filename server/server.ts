@@ -1,0 +1,106 @@
+import { createAdaptorServer } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type AppOptions } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDemo, type SeedResult } from './demo-seed';
+import type { Site } from './http';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './passwords';
+import { silentLogger, type Logger } from './request-log';
+
+export type StartOptions = {
+  /** Folder of the migrations (server/migrations). */
+  migrationsFolder: string;
+  /** The built front end to serve too; without it, the API alone. */
+  web?: AppOptions['web'];
+  /** Cost of the password hashes made (tests pass a cheap one). @default DEFAULT_SCRYPT_COST */
+  scryptCost?: ScryptCost;
+  logger?: Logger;
+  /** The clock, for tests. @default Date.now */
+  now?: () => number;
+};
+
+export type RunningServer = {
+  /** Base URL it listens on, e.g. `http://127.0.0.1:3000`. */
+  url: string;
+  database: Database;
+  /** Migrations applied at this start. */
+  migrated: number;
+  /** What the demo seed added (null: not seeded). */
+  seeded: SeedResult | null;
+  /**
+   * Stops accepting connections, lets the requests in flight finish (at most `graceMs`, then
+   * cuts what is left) and closes the database. Safe to call twice.
+   */
+  close(graceMs?: number): Promise<void>;
+};
+
+export function siteOf(config: Config): Site {
+  return {
+    origin: config.publicUrl.origin,
+    allowLoopback: config.mode === 'development',
+    trustProxy: config.trustProxy,
+  };
+}
+
+/** Opens and migrates the database, seeds the demo if asked, then listens. */
+export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
+  const logger = options.logger ?? silentLogger;
+  const scryptCost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
+  const database = await openDatabase(config.database, {
+    migrationsFolder: options.migrationsFolder,
+  });
+  let server: Server;
+  let migrated: number;
+  let seeded: SeedResult | null = null;
+  try {
+    migrated = await database.migrate();
+    if (config.seedDemo) seeded = await seedDemo(database.db, { scryptCost });
+    const app = createApp({
+      db: database.db,
+      site: siteOf(config),
+      ping: () => database.ping(),
+      now: options.now,
+      sessionTtlMinutes: config.sessionTtlMinutes,
+      maxSessionsPerAccount: config.maxSessionsPerAccount,
+      scryptCost,
+      authLimits: config.authLimits,
+      demoAccounts: config.seedDemo,
+      web: options.web,
+      logger,
+    });
+    server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    await new Promise<void>((resolveListen, rejectListen) => {
+      server.once('error', rejectListen);
+      server.listen(config.port, config.host, () => {
+        server.off('error', rejectListen);
+        resolveListen();
+      });
+    });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+
+  const address = server.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    database,
+    migrated,
+    seeded,
+    close(graceMs = 10_000) {
+      closing ??= new Promise<void>((resolveClose) => {
+        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearTimeout(timer);
+          resolveClose();
+        });
+        server.closeIdleConnections();
+      }).then(() => database.close());
+      return closing;
+    },
+  };
+}
