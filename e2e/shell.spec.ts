@@ -96,6 +96,45 @@ test.describe('top bar', () => {
     await expect(page).toHaveURL('/auth/login');
   });
 
+  test('profile: "Sign out everywhere" ends the account\'s sessions on every device', async ({
+    page,
+    browser,
+  }) => {
+    // An account of its own: the demo ones are signed in by tests running beside this one.
+    const baseURL = test.info().project.use.baseURL!;
+    const credentials = {
+      email: `everywhere.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+      password: 'a long sentence of words',
+    };
+    const origin = { Origin: new URL(baseURL).origin };
+    const signup = await page.request.post('/api/auth/signup', {
+      data: credentials,
+      headers: origin,
+    });
+    expect(signup.status()).toBe(201);
+    const phoneContext = await browser.newContext({ baseURL });
+    try {
+      const phone = await phoneContext.newPage();
+      const login = await phone.request.post('/api/auth/login', {
+        data: credentials,
+        headers: origin,
+      });
+      expect(login.status()).toBe(200);
+      await phone.goto('/admin/users');
+      await expect(phone.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+
+      await page.goto('/admin/dashboard');
+      await settled(page);
+      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+      await expect(page).toHaveURL('/auth/login');
+      await phone.reload();
+      await expect(phone).toHaveURL(/\/auth\/login\?next=%2Fadmin%2Fusers$/);
+    } finally {
+      await phoneContext.close();
+    }
+  });
+
   for (const path of ['/admin/dashboard', '/auth/login', '/404/not-found-simple']) {
     test(`skip link moves focus to the content on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -54,7 +54,7 @@ export type AuthConfig = {
   clientKey: (c: Context) => string;
   /** Cookies only over https (the public URL's scheme). */
   secureCookie: boolean;
-  /** Whether the demo accounts are seeded here (then `GET /api/auth/demo-accounts` lists them). */
+  /** Whether the demo accounts are seeded here (`GET /api/auth/demo-accounts` lists them). */
   demoAccounts: boolean;
 };
 
@@ -209,13 +209,12 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
 
   app.get('/api/auth/me', async (c) => c.json<MeResponse>({ account: await account(c) }));
 
-  if (config.demoAccounts) {
-    // Tells a login page that the demo accounts are seeded here, so it can offer them.
-    app.get('/api/auth/demo-accounts', (c) =>
-      c.json<DemoAccountsResponse>({ accounts: DEMO_ACCOUNTS.map((demo) => ({ ...demo })) }),
-    );
-    app.all('/api/auth/demo-accounts', methodNotAllowed(['GET', 'HEAD']));
-  }
+  // Tells a login page which demo accounts are seeded here, so it can offer them: none unless the
+  // demo is (SEED_DEMO). Always answered, so a login page never logs a failed request.
+  const demoAccounts = config.demoAccounts ? DEMO_ACCOUNTS.map((demo) => ({ ...demo })) : [];
+  app.get('/api/auth/demo-accounts', (c) =>
+    c.json<DemoAccountsResponse>({ accounts: demoAccounts }),
+  );
 
   for (const path of [
     '/api/auth/login',
@@ -224,7 +223,8 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
     '/api/auth/logout-all',
   ])
     app.all(path, methodNotAllowed(['POST']));
-  app.all('/api/auth/me', methodNotAllowed(['GET', 'HEAD']));
+  for (const path of ['/api/auth/me', '/api/auth/demo-accounts'])
+    app.all(path, methodNotAllowed(['GET', 'HEAD']));
 
   return {
     account,

@@ -41,8 +41,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function loadConfig(): Config {
-  const result = readConfig(process.env);
+function loadConfig(serving: boolean): Config {
+  const result = readConfig(process.env, { serving });
   if (!result.ok)
     fail(
       `The server cannot start: fix these settings (see .env.example):\n${result.errors.map((line) => `  - ${line}`).join('\n')}`,
@@ -51,7 +51,7 @@ function loadConfig(): Config {
 }
 
 async function serve(apiOnly: boolean): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(true);
   let web;
   if (!apiOnly) {
     if (typeof __CONTENT_SECURITY_POLICY__ !== 'string')
@@ -100,7 +100,7 @@ async function serve(apiOnly: boolean): Promise<void> {
 
 /** Opens and migrates the database for a one-off command, then closes it. */
 async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+  const config = loadConfig(false);
   const database = await openDatabase(config.database, { migrationsFolder: MIGRATIONS });
   try {
     const applied = await database.migrate();

@@ -91,11 +91,11 @@ function readDatabase(read: Reader, cwd: string): DatabaseTarget {
   return { kind: 'memory' };
 }
 
-function readPublicUrl(read: Reader, mode: Config['mode'], port: number): URL {
+function readPublicUrl(read: Reader, required: boolean, port: number): URL {
   const raw = read.raw('PUBLIC_URL');
   const fallback = new URL(`http://localhost:${port}`);
   if (raw === undefined) {
-    if (mode === 'development') return fallback;
+    if (!required) return fallback;
     read.fail(
       'PUBLIC_URL',
       'is required: the address people open, e.g. https://admin.example.com (or http://127.0.0.1:3000 to try it on this machine)',
@@ -116,8 +116,14 @@ function readPublicUrl(read: Reader, mode: Config['mode'], port: number): URL {
   return new URL(url.origin);
 }
 
-/** Reads and checks the configuration. `cwd` resolves a relative `DATA_DIR`. */
-export function readConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): ConfigResult {
+/**
+ * Reads and checks the configuration. `cwd` resolves a relative `DATA_DIR`; `serving: false` (the
+ * database commands) does not ask for PUBLIC_URL.
+ */
+export function readConfig(
+  env: Env,
+  { cwd = process.cwd(), serving = true }: { cwd?: string; serving?: boolean } = {},
+): ConfigResult {
   const read = new Reader(env);
   const rawMode = read.raw('NODE_ENV') ?? 'production';
   let mode: Config['mode'] = 'production';
@@ -134,7 +140,7 @@ export function readConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } =
     mode,
     port,
     host,
-    publicUrl: readPublicUrl(read, mode, port),
+    publicUrl: readPublicUrl(read, serving && mode === 'production', port),
     trustProxy: read.flag('TRUST_PROXY'),
     database: readDatabase(read, cwd),
     seedDemo: read.flag('SEED_DEMO'),

@@ -29,6 +29,9 @@ export const apiAuth: AuthBackend = {
   async logout() {
     await apiRequest<void>('/api/auth/logout', { method: 'POST' });
   },
+  async logoutEverywhere() {
+    await apiRequest<void>('/api/auth/logout-all', { method: 'POST' });
+  },
   async demoAccounts() {
     // Only the demo API has this endpoint; any other answer means "no demo accounts here".
     try {

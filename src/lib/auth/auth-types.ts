@@ -28,6 +28,8 @@ export interface AuthBackend {
   signup(credentials: Credentials): Promise<Account>;
   /** Ends the session. */
   logout(): Promise<void>;
+  /** Ends every session of the signed-in account, on every device (this one included). */
+  logoutEverywhere(): Promise<void>;
   /** Accounts to offer on the login page: only a demo back end has any. */
   demoAccounts(): Promise<DemoAccount[]>;
 }

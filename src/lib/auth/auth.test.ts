@@ -64,6 +64,19 @@ describe('auth with the API', () => {
     stop();
   });
 
+  it('signs out everywhere with POST /api/auth/logout-all, leaving nobody signed in here', async () => {
+    const fetch = serve({
+      'GET /api/auth/me': () => json({ account: ADA }),
+      'POST /api/auth/logout-all': () => new Response(null, { status: 204 }),
+    });
+    expect(await auth.ready()).toMatchObject({ email: ADA.email });
+    await auth.logoutEverywhere();
+    expect(
+      fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url as string}`),
+    ).toContain('POST /api/auth/logout-all');
+    expect(auth.current()).toBeNull();
+  });
+
   it('rejects refused credentials with the status, leaving nobody signed in', async () => {
     serve({
       'GET /api/auth/me': () => json({ account: null }),

@@ -75,6 +75,14 @@ export const auth = {
       session.set(null);
     }
   },
+  /** Ends every session of the account, on every device; this one is signed out too. */
+  async logoutEverywhere(): Promise<void> {
+    try {
+      await (await backend()).logoutEverywhere();
+    } finally {
+      session.set(null);
+    }
+  },
   async demoAccounts() {
     return (await backend()).demoAccounts();
   },

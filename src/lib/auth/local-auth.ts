@@ -36,5 +36,9 @@ export const localAuth: AuthBackend = {
     removeStored(SESSION_KEY);
     return Promise.resolve();
   },
+  // One browser holds the only session there is.
+  logoutEverywhere() {
+    return localAuth.logout();
+  },
   demoAccounts: () => Promise.resolve([]),
 };

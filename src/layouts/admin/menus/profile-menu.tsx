@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, MonitorSmartphone, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -48,6 +48,16 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
           <LogOut aria-hidden />
           {t('navbar.user.logout')}
         </DropdownItem>
+        {account && (
+          <DropdownItem
+            onSelect={() => {
+              void auth.logoutEverywhere().finally(() => navigate(pathTo('login')));
+            }}
+          >
+            <MonitorSmartphone aria-hidden />
+            {t('navbar.user.logoutEverywhere')}
+          </DropdownItem>
+        )}
       </DropdownContent>
     </Dropdown>
   );
