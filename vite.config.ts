@@ -6,12 +6,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { loadEnv, type Plugin } from 'vite';
-import {
-  BOOT_SCRIPT,
-  contentSecurityPolicy,
-  mapServicesFromEnv,
-} from './scripts/content-security-policy.ts';
+import type { Plugin } from 'vite';
+import { BOOT_SCRIPT } from './scripts/content-security-policy.ts';
 import { precompress } from './scripts/precompress.ts';
 import { localePreloads, routePreloads, type RoutePreloads } from './scripts/route-preloads.ts';
 
@@ -115,18 +111,10 @@ function bootScript(): Plugin {
   };
 }
 
-// The demo API (server/); `npm start` and `npm run preview` run it beside Vite.
+// In development the API (server/) runs beside Vite (`npm start`), which proxies /api to it; the
+// browser's Host is passed on, so the API sees the page's own origin.
 const apiPort = process.env.API_PORT ?? '8787';
 const proxy = { '/api': { target: `http://127.0.0.1:${apiPort}` } };
-
-// `vite preview` serves the production build under the app's Content-Security-Policy (README), built
-// from the same environment as the build (map tile host, map services with keys), so the e2e suite
-// fails on anything the policy blocks.
-const buildEnv = loadEnv('production', process.cwd(), ['VITE_', 'CSP_']);
-const csp = contentSecurityPolicy({
-  tileUrl: buildEnv.VITE_MAP_TILE_URL || undefined,
-  services: mapServicesFromEnv(buildEnv),
-});
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), chunkPackages(), bootScript(), precompress()],
@@ -142,7 +130,6 @@ export default defineConfig({
     ],
   },
   server: { port: 5173, strictPort: true, proxy },
-  preview: { port: 4173, proxy, headers: { 'Content-Security-Policy': csp } },
   build: {
     manifest: true,
     target: 'es2022',

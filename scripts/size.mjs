@@ -56,6 +56,9 @@ export const ONLY_ON_PAGES = {
   'react-leaflet': leafletPages,
   '@vis.gl/react-google-maps': ['google-maps-page'],
   '@pbe/react-yandex-maps': ['yandex-maps-page'],
+  // The password strength hint's dictionaries (about 230 KiB): sign-up only, after first use.
+  '@zxcvbn-ts/core': ['signup-page'],
+  '@zxcvbn-ts/language-common': ['signup-page'],
 };
 
 const dist = 'dist';
