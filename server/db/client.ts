@@ -100,25 +100,29 @@ async function openPglite(
   target: { kind: 'pglite'; dir: string } | { kind: 'memory' },
   options: OpenOptions,
 ): Promise<Database> {
-  let unlock = () => {};
-  let client: PGlite;
-  if (target.kind === 'pglite') {
-    mkdirSync(target.dir, { recursive: true });
-    unlock = lockDataDir(target.dir);
-    try {
-      client = await PGlite.create({ dataDir: join(target.dir, 'pglite') });
-    } catch (error) {
-      unlock();
-      throw error;
-    }
-  } else {
-    client = await PGlite.create();
+  if (target.kind === 'memory') return pgliteDatabase(await PGlite.create(), options);
+  mkdirSync(target.dir, { recursive: true });
+  const unlock = lockDataDir(target.dir);
+  try {
+    const client = await PGlite.create({ dataDir: join(target.dir, 'pglite') });
+    return pgliteDatabase(client, options, { label: `PGlite in ${target.dir}`, unlock });
+  } catch (error) {
+    unlock();
+    throw error;
   }
+}
+
+/** A `Database` over a PGlite instance already open (tests pass clones of a migrated one). */
+export function pgliteDatabase(
+  client: PGlite,
+  options: OpenOptions,
+  { label = 'PGlite in memory', unlock = () => {} }: { label?: string; unlock?: () => void } = {},
+): Database {
   const db = drizzlePglite({ client, logger: options.logger }) as unknown as Db;
   return {
     db,
     backend: 'PGlite',
-    label: target.kind === 'pglite' ? `PGlite in ${target.dir}` : 'PGlite in memory',
+    label,
     migrate: () => migratePglite(client, options.migrationsFolder),
     ping: () => ping(db),
     async close() {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, type Database, type OpenOptions } from '../db/client';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, pgliteDatabase, type Database, type OpenOptions } from '../db/client';
 
 /** server/migrations, as the server finds it. */
 export const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -11,14 +12,20 @@ export type DatabaseFactory = (
   options?: Omit<OpenOptions, 'migrationsFolder'>,
 ) => Promise<Database>;
 
-/** Embedded PostgreSQL in memory: a new one each time. */
+let template: Promise<PGlite> | undefined;
+
+/**
+ * Embedded PostgreSQL in memory, a new one each time: a clone of one migrated in this test file
+ * (starting PGlite takes seconds, a clone a fraction of that).
+ */
 export const pgliteDatabases: DatabaseFactory = async (_name, options) => {
-  const database = await openDatabase(
-    { kind: 'memory' },
-    { ...options, migrationsFolder: MIGRATIONS },
-  );
-  await database.migrate();
-  return database;
+  template ??= (async () => {
+    const client = await PGlite.create();
+    await pgliteDatabase(client, { migrationsFolder: MIGRATIONS }).migrate();
+    return client;
+  })();
+  const client = (await (await template).clone()) as PGlite;
+  return pgliteDatabase(client, { ...options, migrationsFolder: MIGRATIONS });
 };
 
 /** A new database `name` (dropped first if a run before left it) on the PostgreSQL server at `adminUrl`. */
