@@ -39,7 +39,11 @@ function cli(args: string[], env: NodeJS.ProcessEnv, input?: string) {
 
 async function serve(env: NodeJS.ProcessEnv) {
   const run = cli(['serve'], env);
-  await expect.poll(() => run.output().stdout, { timeout: 30_000 }).toMatch(/"msg":"listening"/);
+  // Starting the embedded database takes seconds, more on a busy machine.
+  await expect
+    .poll(() => `${run.output().stdout}${run.output().stderr}`, { timeout: 60_000 })
+    .toMatch(/"msg":"listening"|failed to start|cannot start/);
+  expect(run.output().stderr).toBe('');
   return run;
 }
 
@@ -51,6 +55,8 @@ async function stop(run: { child: ChildProcess; exited: Promise<number | null> }
 test('npm run serve: sign in, create a user, restart, and the user and the session are still there', async ({
   page,
 }) => {
+  // Two starts of the server and the administrator's password hash: seconds each, alone.
+  test.slow();
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-serve-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
