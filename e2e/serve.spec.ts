@@ -1,26 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, settled, test } from './fixtures';
+import { freePort } from '../server/testing/free-port';
 
 // The deployment as README's Deploy section runs it: `npm run serve` (the built server, production
 // settings, PGlite on disk), its first administrator from `npm run create-admin`. Nothing of the
 // demo is there, and what a person did survives a restart.
 
 const ADMIN = { email: 'owner@example.com', password: 'a long sentence of my own' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `node dist-server/cli.js <args>` with `env`; `input` goes to its standard input. */
 function cli(args: string[], env: NodeJS.ProcessEnv, input?: string) {

@@ -4,10 +4,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port';
 
 const ADMIN = { email: 'owner@example.com', password: 'a long sentence of my own' };
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
@@ -35,17 +35,6 @@ function cli(args: string[], env: Record<string, string> = {}, input = ''): Run 
     child.once('exit', (code) => resolve(code)),
   );
   return { child, exited, stdout: () => stdout, stderr: () => stderr };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: unknown };

@@ -10,6 +10,7 @@ import { and, asc, desc, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import type { DemoUserRecord } from './seed';
+import { userListColumns } from './users-store';
 
 export type SortKey = { field: SortField; direction: SortDirection };
 
@@ -172,14 +173,7 @@ export function usersPageQuery(db: Db, query: UsersQuery) {
   if (!keys.some((key) => key.field === 'id'))
     order.push(keys[keys.length - 1]?.direction === 'desc' ? desc(users.id) : asc(users.id));
   return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      city: users.city,
-      country: users.country,
-      score: users.score,
-    })
+    .select(userListColumns)
     .from(users)
     .where(listWhere(query))
     .orderBy(...order)

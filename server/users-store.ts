@@ -22,15 +22,18 @@ type UserRow = DemoUserRecord & { version: number };
 
 type Change = UserHistoryEntry['changes'][number];
 
-export const userColumns = {
+/** A user as lists show it. */
+export const userListColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
   city: users.city,
   country: users.country,
   score: users.score,
-  version: users.version,
 };
+
+/** A user as one is read and written: with the version a PATCH must send back. */
+const userColumns = { ...userListColumns, version: users.version };
 
 /** Field of the history ↔ column of the row. */
 const FIELDS: ReadonlyArray<readonly [UserHistoryField, keyof DemoUserRecord]> = [

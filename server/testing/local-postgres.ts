@@ -9,10 +9,10 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 /**
  * A throw-away PostgreSQL server for tests: initdb into a temp dir, `postgres` on a free loopback
@@ -104,18 +104,6 @@ export function probePostgres(): PostgresProbe {
     };
   }
   return { ok: true, binDir, user };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function runToEnd(

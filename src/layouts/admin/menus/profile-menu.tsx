@@ -15,6 +15,10 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
   // Asks the back end who is signed in (once per app start); the shell shows it from then on.
   useEffect(() => void auth.ready(), []);
   const initial = account?.name.charAt(0).toUpperCase();
+  /** Signs out (here, or everywhere), then goes to the login page whatever the answer. */
+  const signOut = (end: () => Promise<void>) => () => {
+    void end().finally(() => navigate(pathTo('login')));
+  };
 
   return (
     <Dropdown defaultOpen={defaultOpen}>
@@ -40,20 +44,12 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
           <UserRound aria-hidden />
           {t('navbar.user.profile')}
         </DropdownItem>
-        <DropdownItem
-          onSelect={() => {
-            void auth.logout().finally(() => navigate(pathTo('login')));
-          }}
-        >
+        <DropdownItem onSelect={signOut(() => auth.logout())}>
           <LogOut aria-hidden />
           {t('navbar.user.logout')}
         </DropdownItem>
         {account && (
-          <DropdownItem
-            onSelect={() => {
-              void auth.logoutEverywhere().finally(() => navigate(pathTo('login')));
-            }}
-          >
+          <DropdownItem onSelect={signOut(() => auth.logoutEverywhere())}>
             <MonitorSmartphone aria-hidden />
             {t('navbar.user.logoutEverywhere')}
           </DropdownItem>
