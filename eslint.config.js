@@ -1,9 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import reactHooks from 'eslint-plugin-react-hooks';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { existsSync, readdirSync } from 'node:fs';
 
 // Layers (docs/ARCHITECTURE.md): app → layouts, pages → widgets → ui → lib, hooks, i18n, config.
 // A folder imports only from the layers below it; the demo (src/demo, e2e/demo) only from itself

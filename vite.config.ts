@@ -1,12 +1,13 @@
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
-import tailwindcss from '@tailwindcss/vite';
 import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
 import { BOOT_SCRIPT } from './scripts/content-security-policy.ts';
 import { precompress } from './scripts/precompress.ts';
 import { localePreloads, routePreloads, type RoutePreloads } from './scripts/route-preloads.ts';

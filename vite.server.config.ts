@@ -1,4 +1,5 @@
 import { defineConfig, loadEnv } from 'vite';
+
 import { contentSecurityPolicy, mapServicesFromEnv } from './scripts/content-security-policy.ts';
 
 // The production server (server/cli.ts) as one plain ES module, dist-server/cli.js, that Node runs

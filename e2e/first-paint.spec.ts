@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, holdRequests, test } from './fixtures';
 
 /** The app's entry script: held back, only the inline start-up script has run. */

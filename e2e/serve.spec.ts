@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, settled, test } from './fixtures';
+
 import { freePort } from '../server/testing/free-port';
+import { expect, settled, test } from './fixtures';
 
 // The deployment as README's Deploy section runs it: `npm run serve` (the built server, production
 // settings, PGlite on disk), its first administrator from `npm run create-admin`. Nothing of the

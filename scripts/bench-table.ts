@@ -6,11 +6,11 @@
  * Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Not a pass/fail test: one frame at 60 Hz
  * (16 ms) is the target.
  */
-import { chromium } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { build } from 'vite';
 
 /** What scripts/bench-table/main.tsx puts on `window` (that page is built for the browser apart). */

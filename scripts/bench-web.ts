@@ -20,11 +20,12 @@
  *
  * --serve measures nothing: it serves dist/ the same way and prints the address, for Lighthouse or DevTools by hand. Ctrl+C stops it.
  */
-import { chromium, type Browser } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+
 import { readConfig } from '../server/config';
 import { startServer } from '../server/server';
 import { MIGRATIONS } from '../server/testing/test-database';

@@ -8,16 +8,17 @@
  * The API runs in a worker thread of this process, so the load generator (main thread) does not
  * steal the server's event loop; everything stays on loopback and stops at the end.
  */
-import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
-import { Worker, isMainThread, parentPort } from 'node:worker_threads';
-import { createLocalQuery, type LocalQueryState } from '../src/widgets/data-table/local-query';
-import { benchTableInBrowser, keystrokes } from './bench-table';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
 import { readConfig } from '../server/config';
+import { generateDemoUsers } from '../server/seed';
 import { startServer } from '../server/server';
 import { MIGRATIONS } from '../server/testing/test-database';
-import { generateDemoUsers } from '../server/seed';
 import { toApiUser } from '../server/users-query';
+import { createLocalQuery, type LocalQueryState } from '../src/widgets/data-table/local-query';
+import { benchTableInBrowser, keystrokes } from './bench-table';
 
 type FromWorker = { type: 'ready'; url: string; userCount: number } | { type: 'stopped' };
 type ToWorker = { type: 'stop' };

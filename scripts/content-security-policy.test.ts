@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+
 import {
   BOOT_SCRIPT,
   contentSecurityPolicy,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Installs dependencies when node_modules is missing or older than package-lock.json, so that
 // `npm start` and `npm test` work on a fresh clone with one command.
-import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const stamp = 'node_modules/.tessera-lock-hash';

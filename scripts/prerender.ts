@@ -9,10 +9,11 @@
 // modules that read the browser when they load. The inline start-up script and the stylesheet
 // hide the drawn sidebar on a narrow window and the whole drawing for a reader of another language,
 // until the app replaces it. The root stays `inert` until then: nothing in it works yet.
-import { JSDOM } from 'jsdom';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
+
 import { mediaQueryList } from '../src/test/media-query-list';
 
 /** What src/app/prerender.tsx exports. */

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runnerImport, type Rollup } from 'vite';
+
 import type * as RouteRegistryModule from '../src/config/route-registry';
 import type { PageLoader, RouteRegistry } from '../src/config/route-registry';
 

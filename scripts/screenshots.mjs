@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Screenshots of pages for a visual check: node scripts/screenshots.mjs [--base URL] [--out DIR] path...
 // Each path is shot at 375 and 1440 px wide, light and dark. Needs a running server (npm run preview).
-import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -3,9 +3,9 @@
 //   first load = the entry chunk + everything it imports statically + their CSS: what must arrive
 //                before the first route can render. `--check` fails when it exceeds the budget.
 //   per route  = each lazily loaded page's own chunks (what navigating there adds).
-import { readFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export const FIRST_LOAD_BUDGET = 140 * 1024;
 /** Libraries kept out of the first load: only the pages that use them may load them. */

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at the first failure.
 import { execSync } from 'node:child_process';
+
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const run = (title, command, env = {}) => {

@@ -2,6 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
+
 import { createApp } from './app';
 import { silentLogger, type LogLine } from './request-log';
 import { serverSuites } from './testing/server-suites';

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+
 import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
 import { authRoutes } from './auth-routes';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_TTL_MINUTES } from './config';

@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+
 import type { Db } from './db/client';
 import { rateLimits, signInFailures } from './db/schema';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
 import {
   clearSignInFailures,
   countRequest,

@@ -7,6 +7,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { freePort } from './testing/free-port';
 
 const ADMIN = { email: 'owner@example.com', password: 'a long sentence of my own' };

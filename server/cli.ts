@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createAdmin, readPassword } from './create-admin';
+
 import { readConfig, type Config } from './config';
+import { createAdmin, readPassword } from './create-admin';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './demo-seed';
 import { DEFAULT_SCRYPT_COST } from './passwords';

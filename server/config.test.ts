@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { readConfig } from './config';
 
 const production = { PUBLIC_URL: 'https://admin.example.com' };

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+
 import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
 import type { DatabaseTarget } from './db/client';
 

@@ -1,4 +1,4 @@
-import { updateAccount, insertAccount } from './auth-store';
+import { insertAccount, updateAccount } from './auth-store';
 import { loginSchema } from './contract';
 import type { Db } from './db/client';
 import { checkPassword } from './password-policy';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import { existingEmails, insertAccount } from './auth-store';
 import type { Db } from './db/client';
 import { users } from './db/schema';

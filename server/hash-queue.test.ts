@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { waitAfterFailures } from './auth-limits';
 import { BusyError, createHashQueue } from './hash-queue';
 

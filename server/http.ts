@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+
 import type { ApiError, ApiErrorCode, MessageKey } from './contract';
 
 /** The `{ error: { code, message } }` body of every error answer, plus any extra fields. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { checkPassword } from './password-policy';
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { hashPassword, verifyPassword } from './passwords';
 import { TEST_SCRYPT_COST } from './testing/write-api-suite';
 

@@ -4,6 +4,7 @@
 // run here; set SKIP_POSTGRES_TESTS=1 to skip it on purpose.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openDatabase } from './db/client';
 import { probePostgres, startLocalPostgres, type LocalPostgres } from './testing/local-postgres';
 import { serverSuites } from './testing/server-suites';

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { mulberry32 } from './prng';
 
 describe('mulberry32', () => {

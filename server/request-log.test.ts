@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+
 import { requestLog, type LogLine } from './request-log';
 
 function app() {

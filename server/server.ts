@@ -1,6 +1,7 @@
-import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+
 import { createApp, type AppOptions } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { describe, expect, it } from 'vitest';
+
 import type { Db } from './db/client';
 import { escapeLike, parseUsersQuery, usersPageQuery } from './users-query';
 

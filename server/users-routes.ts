@@ -1,4 +1,6 @@
 import type { Context, Hono } from 'hono';
+
+import type { Auth } from './auth-routes';
 import {
   fieldErrors,
   USER_MESSAGES,
@@ -12,7 +14,6 @@ import {
   type UsersBulkResult,
 } from './contract';
 import type { Db } from './db/client';
-import type { Auth } from './auth-routes';
 import { errorBody, jsonError, methodNotAllowed, readJsonObject, validationFailed } from './http';
 import { listUsers, parseUsersQuery } from './users-query';
 import {

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+
 import {
   HISTORY_LIMIT,
   type ApiAccount,

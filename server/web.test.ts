@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { contentSecurityPolicy } from '../scripts/content-security-policy';
 import { securityHeaders, webRoutes } from './web';
 

@@ -1,9 +1,9 @@
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 
 export type WebOptions = {
   /** Folder of the built front end (absolute path to dist/). */

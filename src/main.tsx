@@ -1,7 +1,9 @@
 import './styles/fonts.css';
 import './styles/index.css';
-import { StrictMode, startTransition } from 'react';
+
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { App } from './app/app';
 import { isDrawnPage, releaseDrawnPage } from './app/drawn-page';
 import { createAppRouter } from './app/router';

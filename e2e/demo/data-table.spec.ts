@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+
 import { expect, seriousAxeViolations, settled, test } from '../fixtures';
 
 /** The card holding the remote data table. */

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+
 import {
   expect,
   openSettled,

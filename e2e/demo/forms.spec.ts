@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+
 import { expect, seriousAxeViolations, settled, storeTheme, test } from '../fixtures';
 
 /** Completes one demo wizard with the keyboard only (focus moves by Tab, actions by Enter). */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { contentSecurityPolicy } from '../../scripts/content-security-policy';
 import {
   blockedTiles,

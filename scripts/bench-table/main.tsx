@@ -4,8 +4,10 @@
  * search box and reports how long each keystroke took until the table was updated and laid out.
  */
 import '../../src/styles/index.css';
+
 import { useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import type { ApiUser } from '../../server/contract';
 import { generateDemoUsers } from '../../server/seed';
 import { initI18n } from '../../src/i18n/i18n';

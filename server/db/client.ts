@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+
 import { migratePglite, migratePostgres } from './migrate';
 
 /** The query builder every store takes: the same on PGlite and on PostgreSQL. */

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
 import { ROLES, type Role, type UserHistoryAction, type UserHistoryEntry } from '../contract';
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../app';
 import { resumeSession } from '../auth-store';
 import type { ApiUserDetail, UserHistory } from '../contract';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+
 import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { seedDemo } from '../demo-seed';

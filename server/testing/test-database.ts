@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
 import { openDatabase, pgliteDatabase, type Database, type OpenOptions } from '../db/client';
 
 /** server/migrations, as the server finds it. */

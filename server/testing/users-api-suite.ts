@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+
 import { SORT_FIELDS, type ApiError, type SortField, type UsersPage } from '../contract';
 import { generateDemoUsers, type DemoUserRecord } from '../seed';
 import { toApiUser } from '../users-query';

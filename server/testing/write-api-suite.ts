@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
+
 import { createApp, type AppOptions } from '../app';
-import { createHashQueue } from '../hash-queue';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -22,6 +22,7 @@ import {
 import type { Database, Db } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import { seedDemo } from '../demo-seed';
+import { createHashQueue } from '../hash-queue';
 import type { Site } from '../http';
 import type { ScryptCost } from '../passwords';
 import { generateDemoUsers } from '../seed';

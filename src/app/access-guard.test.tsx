@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import type { PageEntry, RouteRegistry } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
 import type { TitleKey } from '@/i18n/resources';
 import { auth } from '@/lib/auth';
 import { session, type Account } from '@/lib/session';
+
 import { buildRoutes } from './routes';
 
 const reports = {

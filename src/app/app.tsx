@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
+
 import { releaseDrawnPage } from './drawn-page';
 import type { createAppRouter } from './router';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+
 import { pathTo } from '@/config/routes';
 import { useAccount } from '@/lib/session';
 import { buttonVariants } from '@/ui/button-variants';

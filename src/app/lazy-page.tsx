@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+
 import { appConfig } from '@/config/app-config';
 import { preloadRoute } from '@/lib/preload-route';
 import { retryableImport } from '@/lib/retryable-import';

@@ -1,4 +1,5 @@
 import { adminRegistry, emptyPage } from '@/test/route-registry';
+
 import { prerender, prerenderedPaths } from './prerender';
 
 describe('prerender', () => {

@@ -2,11 +2,13 @@
 // draw it, so a slow phone paints the page before any JavaScript has arrived. Not in the bundle.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+
 import { placedPages, type RouteRegistry } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
 import { deepestHandle, documentTitle } from '@/hooks/use-route-handle';
-import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { initI18n } from '@/i18n/i18n';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+
 import { routes } from './routes';
 
 /**

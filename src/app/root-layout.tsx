@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+
 import { documentTitle, useRouteHandle } from '@/hooks/use-route-handle';
 import { useAppStore } from '@/store/app-store';
 import { LoadingBar } from '@/ui/loading-bar';

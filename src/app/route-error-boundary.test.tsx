@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+
 import { ChunkLoadError } from './lazy-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 function setup(page: { loader?: () => unknown; Component: () => React.ReactNode }) {
   const router = createMemoryRouter(

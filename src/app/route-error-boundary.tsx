@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -6,8 +7,9 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
+
 import { buttonVariants } from '@/ui/button-variants';
-import { lazy } from 'react';
+
 import { ChunkLoadError } from './lazy-page';
 
 // Rare (a role without access), so it stays out of the first load.
@@ -62,7 +64,7 @@ export function RouteErrorBoundary() {
       </div>
       <details className="mt-6 text-left text-sm text-muted">
         <summary className="cursor-pointer">{t('errors.details')}</summary>
-        <pre className="mt-2 whitespace-pre-wrap break-words">{detail}</pre>
+        <pre className="mt-2 break-words whitespace-pre-wrap">{detail}</pre>
       </details>
     </section>
   );

@@ -1,10 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
 import type { PageEntry, RouteRegistry } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
 import type { TitleKey } from '@/i18n/resources';
 import { pageDirectory } from '@/pages/not-found/page-directory';
+
 import { buildRoutes } from './routes';
 
 // A page the app does not have, added in memory: one entry and its string, nothing else.

@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
+
 import { session } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
+
 import { routes } from './routes';
 
 export function createAppRouter() {

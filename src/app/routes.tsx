@@ -1,4 +1,5 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+
 import {
   accessFor,
   isGroup,
@@ -11,10 +12,11 @@ import {
 import { routeRegistry } from '@/config/routes';
 import { routeHandleOf } from '@/hooks/use-route-handle';
 import { preloadRoute } from '@/lib/preload-route';
-import { RouteErrorBoundary } from './route-error-boundary';
-import { lazyPage } from './lazy-page';
+
 import { AppLoading } from './app-loading';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Where redirects land: the home page, and the sign-in page for pages that need an account. */
 type Targets = { home: string; loginPath: string };

@@ -1,4 +1,4 @@
-import { routePaths, pathTo } from './routes';
+import { pathTo, routePaths } from './routes';
 
 describe("the template's routes", () => {
   it('keep their URLs', () => {

@@ -1,4 +1,5 @@
 import { demoAdminRoutes, demoPageOverrides } from '@/demo/routes'; // demo
+
 import {
   fillPath,
   routePathsOf,

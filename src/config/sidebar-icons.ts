@@ -1,4 +1,5 @@
 import { LayoutDashboard, UsersRound, type LucideIcon } from 'lucide-react';
+
 import { demoSidebarIcons } from '@/demo/sidebar-icons'; // demo
 
 /**

@@ -1,4 +1,6 @@
 import type { TitleKey } from '@/i18n/resources';
+
+import type { Role } from '../../server/contract';
 import {
   accessFor,
   isGroup,
@@ -10,7 +12,6 @@ import {
   type SidebarPlacement,
 } from './route-registry';
 import type { SidebarIconName } from './sidebar-icons';
-import type { Role } from '../../server/contract';
 
 // The sidebar's view of the route registry: only the admin layout and the 404 page use it, so it
 // is a module apart from the registry's router derivations, which the first load carries.

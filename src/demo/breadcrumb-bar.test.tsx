@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { usePageName } from '@/store/app-store';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
 import { BreadcrumbBar } from '@/layouts/admin/breadcrumb-bar';
+import { usePageName } from '@/store/app-store';
 
 function NamedPage({ name }: { name?: string }) {
   usePageName(name);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import NotFoundAdvancedPage from '@/pages/not-found/not-found-advanced-page';
 import { pageDirectory } from '@/pages/not-found/page-directory';
 import { renderWithRouter } from '@/test/render';

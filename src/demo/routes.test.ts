@@ -1,5 +1,6 @@
-import { sidebarTree } from '@/config/sidebar-tree';
 import { pathTo, routePaths, routeRegistry } from '@/config/routes';
+import { sidebarTree } from '@/config/sidebar-tree';
+
 import { demoPageOverrides } from './routes';
 
 describe("the demo's routes", () => {

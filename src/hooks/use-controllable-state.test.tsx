@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+
 import { useControllableState } from './use-controllable-state';
 
 describe('useControllableState', () => {

@@ -29,8 +29,7 @@ export function useControllableState<T>({
 
   const setValue = useCallback((next: SetStateAction<T>) => {
     const state = latest.current;
-    const resolved =
-      typeof next === 'function' ? (next as (previous: T) => T)(state.value) : next;
+    const resolved = typeof next === 'function' ? (next as (previous: T) => T)(state.value) : next;
     if (Object.is(resolved, state.value)) return;
     state.value = resolved;
     if (!state.controlled) setInternal(resolved);

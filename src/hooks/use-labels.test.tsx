@@ -1,4 +1,5 @@
 import { renderHook } from '@testing-library/react';
+
 import { mergeLabels, useLabels } from './use-labels';
 
 describe('useLabels', () => {

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+
 import type { PageEntry } from '@/config/route-registry';
 import type { TitleKey } from '@/i18n/resources';
 

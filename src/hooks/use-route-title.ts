@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { useRouteHandle } from './use-route-handle';
 
 /** The current route's translated title (its registry `title`), or `undefined` outside a route. */

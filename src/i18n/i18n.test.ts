@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { languages, LANGUAGE_STORAGE_KEY } from './languages';
 import { changeLanguage, i18n, loadLocale, storedLanguage } from './i18n';
+import { LANGUAGE_STORAGE_KEY, languages } from './languages';
 import type { Resources } from './resources';
 
 const locales = import.meta.glob<{ default: Resources }>('./locales/*/index.ts', { eager: true });

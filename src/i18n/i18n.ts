@@ -1,11 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
 import { retryableImport } from '@/lib/retryable-import';
 import { readStored, writeStored } from '@/lib/storage';
+
 import {
   DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
   isLanguageTag,
+  LANGUAGE_STORAGE_KEY,
   type LanguageTag,
 } from './languages';
 import type { Resources } from './resources';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import type { Role } from '../../server/contract';
 
 export type { Role };

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { THEME_STORAGE_KEY } from '@/lib/theme';
-import { createAppStore } from './app-store';
 import { mockMatchMedia } from '@/test/match-media';
+
+import { createAppStore } from './app-store';
 
 function mockWidth(large: boolean, prefersDark = false) {
   mockMatchMedia((query) =>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { appConfig, type MapTiles, type MapsKeys } from '@/config/app-config';
+
+import { appConfig, type MapsKeys, type MapTiles } from '@/config/app-config';
 import type { palette } from '@/config/palette';
 import { applyTheme, initialTheme, persistTheme, type Theme } from '@/lib/theme';
 

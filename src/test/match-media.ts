@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+
 import { mediaQueryList } from './media-query-list';
 
 /** Makes `window.matchMedia` answer each query with `matches(query)` for the current test. */

@@ -1,7 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
 import { placedPages } from '@/config/route-registry';
 import { pathTo, routeRegistry, type RouteName } from '@/config/routes';
 import { routeHandleOf } from '@/hooks/use-route-handle';

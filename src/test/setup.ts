@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
+
 import { i18nOptions } from '@/i18n/i18n';
 import en from '@/i18n/locales/en';
+
 import { mediaQueryList } from './media-query-list';
 
 // findBy* and waitFor give up after this long (Testing Library's default is 1 s). A lazy chunk, an

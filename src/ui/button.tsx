@@ -1,7 +1,9 @@
 import type { VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { buttonVariants } from './button-variants';
 
 export { buttonVariants };

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
 
 /** A white (dark: raised) surface with an optional header row and a body. */

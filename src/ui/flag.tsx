@@ -1,6 +1,7 @@
 import br from 'flag-icons/flags/4x3/br.svg';
 import es from 'flag-icons/flags/4x3/es.svg';
 import gb from 'flag-icons/flags/4x3/gb.svg';
+
 import { cn } from '@/lib/cn';
 
 // Single SVG files, never flag-icons' whole stylesheet (STACK.md).

@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
 
 /** The look of every text-like control (input, textarea, combobox input). */
 export const inputClass = cn(
   'w-full min-w-0 rounded-md border border-input bg-surface px-3 text-base text-text shadow-xs',
-  'placeholder:text-muted transition-colors duration-150 ease-out',
+  'transition-colors duration-150 ease-out placeholder:text-muted',
   'focus-visible:border-primary-strong focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-  'disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-surface-muted',
+  'read-only:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60',
   'aria-invalid:border-danger-strong',
 );
 

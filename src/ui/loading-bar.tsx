@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { cn } from '@/lib/cn';
 
 /** An indeterminate bar across the top of the window, named "Loading". */
@@ -11,7 +12,7 @@ export function LoadingBar({ className }: { className?: string }) {
       aria-label={ready ? t('common.loading') : 'Loading'}
       className={cn('fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/25', className)}
     >
-      <div className="animate-loading-bar h-full w-1/3 bg-primary" />
+      <div className="h-full w-1/3 animate-loading-bar bg-primary" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
 
 /** The Tessera mark: four mosaic tiles, one in the brand green. Decorative; name it at the link. */

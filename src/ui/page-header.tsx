@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+
 import { useRouteTitle } from '@/hooks/use-route-title';
 import { cn } from '@/lib/cn';
 

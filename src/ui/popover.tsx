@@ -1,5 +1,6 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
 
 export const Popover = PopoverPrimitive.Root;

@@ -1,6 +1,8 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { retryableImport } from '@/lib/retryable-import';
+
 import { Button } from './button';
 
 class LoadFailureBoundary extends Component<

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { createContext, use, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
 
 /*

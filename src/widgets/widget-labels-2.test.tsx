@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { Chart } from '@/widgets/chart';
 import { ChatBox } from '@/widgets/chat';
 import {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+
 import { GoogleMap } from '@/widgets/google-map';
 import { LeafletMap } from '@/widgets/leaflet-map';
 import { MapUnavailable, type MapUnavailableLabels } from '@/widgets/map-unavailable';

@@ -1,12 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
+
 import { Alert } from '@/widgets/alert';
 import { DatePicker } from '@/widgets/date-picker';
 import { FileUpload } from '@/widgets/file-upload';
 import { Modal } from '@/widgets/modal';
-import { MultiSelect } from '@/widgets/select';
-import { SimpleSelect, type SelectHandle } from '@/widgets/select';
+import { MultiSelect, SimpleSelect, type SelectHandle } from '@/widgets/select';
 import { Tag, TagGroup } from '@/widgets/tag';
 import { Timeline } from '@/widgets/timeline';
 import { TreeView } from '@/widgets/tree-view';

@@ -1,7 +1,7 @@
+import { useDemoFeed, useDemoNews } from '@/demo/data/social';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Feed } from '@/widgets/feed';
 import { SocialNews } from '@/widgets/social-news';
-import { useDemoFeed, useDemoNews } from '@/demo/data/social';
 
 /** The demo feed and social-news cards, side by side (the dashboard and the Extra page). */
 export function FeedAndNewsCards({

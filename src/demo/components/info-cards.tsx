@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+
 import { cn } from '@/lib/cn';
 import { Card } from '@/ui/card';
 import { ProgressBar } from '@/widgets/progress-bar';

@@ -1,10 +1,11 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+
+import { countryOptions, type CountryOption } from '@/demo/data/countries';
 import { FieldMessage, Input, Label } from '@/ui/input';
 import { SimpleSelect, type SelectHandle } from '@/widgets/select';
 import { Wizard, type WizardProps, type WizardStep } from '@/widgets/wizard';
-import { countryOptions, type CountryOption } from '@/demo/data/countries';
 
 /** What `useDemoWizardSteps` gives a `Wizard`: spread it onto one. */
 export type DemoWizardSteps = {

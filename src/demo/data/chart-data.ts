@@ -1,5 +1,6 @@
 import type { ChartData } from 'chart.js';
 import type { TFunction } from 'i18next';
+
 import { chartColor } from '@/widgets/chart';
 
 /**

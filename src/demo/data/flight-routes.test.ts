@@ -1,13 +1,14 @@
+import en from '@/demo/locales/en/worldMaps.json';
+
 import {
   CITIES,
   CITY_IDS,
+  cityById,
   DEFAULT_ORIGIN,
   FLIGHT_ROUTES,
   ORIGINS,
   ROUTE_COLORS,
-  cityById,
 } from './flight-routes';
-import en from '@/demo/locales/en/worldMaps.json';
 
 describe('flight routes', () => {
   it('has the 19 cities of the original, each once with a position', () => {

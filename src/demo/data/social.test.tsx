@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import i18next from 'i18next';
+
 import es from '@/i18n/locales/es';
+
 import { DEMO_NEWS_URL, useDemoChat, useDemoFeed, useDemoNews, useDemoProfile } from './social';
 
 describe('social demo data', () => {

@@ -1,14 +1,15 @@
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+
 import avatarAndrei from '@/demo/assets/social/avatar-andrei.svg';
 import avatarEvan from '@/demo/assets/social/avatar-evan.svg';
 import avatarIrina from '@/demo/assets/social/avatar-irina.svg';
 import avatarVeronique from '@/demo/assets/social/avatar-veronique.svg';
-import newsBalloons from '@/demo/assets/social/news-hot-air-balloons.svg';
 import newsCityNight from '@/demo/assets/social/news-city-night.svg';
 import newsCoffeeTable from '@/demo/assets/social/news-coffee-table.svg';
 import newsDesertDunes from '@/demo/assets/social/news-desert-dunes.svg';
+import newsBalloons from '@/demo/assets/social/news-hot-air-balloons.svg';
 import newsLakeBoat from '@/demo/assets/social/news-lake-boat.svg';
 import newsNorthernLights from '@/demo/assets/social/news-northern-lights.svg';
 import newsPalmBeach from '@/demo/assets/social/news-palm-beach.svg';

@@ -1,15 +1,16 @@
-import type { Feature, FeatureCollection } from 'geojson';
 import { geoBounds, geoContains } from 'd3-geo';
+import type { Feature, FeatureCollection } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // Test-only: the 1:50m world has the micro-states the shipped 1:110m map leaves out.
 import world50m from 'world-atlas/countries-50m.json';
 import world110m from 'world-atlas/countries-110m.json';
+
 import {
-  CONTINENTS,
   CONTINENT_COLORS,
-  WORLD_POPULATION_2011,
+  CONTINENTS,
   countryNamer,
+  WORLD_POPULATION_2011,
 } from './world-population-2011';
 
 function countries(topology: unknown): Feature[] {

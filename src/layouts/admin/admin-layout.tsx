@@ -1,14 +1,16 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+
 import { appConfig } from '@/config/app-config';
 import type { RouteRegistry } from '@/config/route-registry';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/store/app-store';
+
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { Sidebar } from './sidebar';
-import { TopBar, sidebarToggleId } from './top-bar';
+import { sidebarToggleId, TopBar } from './top-bar';
 
 /** Crossing to a wide window shows the sidebar; crossing to a narrow one hides it, unanimated. */
 function useSidebarFollowsWindow() {

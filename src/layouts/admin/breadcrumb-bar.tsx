@@ -2,6 +2,7 @@ import { CircleHelp } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+
 import { helpUrl } from '@/config/app-config';
 import { fillPath, routePathsOf, type RouteRegistry } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
@@ -9,6 +10,7 @@ import { useRouteHandle } from '@/hooks/use-route-handle';
 import type { TitleKey } from '@/i18n/resources';
 import { useAppStore } from '@/store/app-store';
 import { Breadcrumbs, resolveBreadcrumbs, type BreadcrumbItem } from '@/widgets/breadcrumbs';
+
 import { breadcrumbCatalogueOf } from './registry-breadcrumbs';
 
 /** The bar above the routed content: the route's breadcrumb trail and its help link. */

@@ -1,8 +1,9 @@
 import { placedPages } from '@/config/route-registry';
-import { sidebarTree } from '@/config/sidebar-tree';
 import { routeRegistry } from '@/config/routes';
+import { sidebarTree } from '@/config/sidebar-tree';
 import { adminRegistry, emptyPage } from '@/test/route-registry';
 import { resolveBreadcrumbs } from '@/widgets/breadcrumbs';
+
 import { breadcrumbCatalogueOf } from './registry-breadcrumbs';
 
 const page = emptyPage;

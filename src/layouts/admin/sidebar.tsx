@@ -1,12 +1,13 @@
 import { ChevronDown, Shapes } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, matchPath, useLocation } from 'react-router';
+import { matchPath, NavLink, useLocation } from 'react-router';
+
 import { appConfig } from '@/config/app-config';
 import type { RouteRegistry } from '@/config/route-registry';
-import { sidebarTree, visibleSidebarItems, type SidebarItem } from '@/config/sidebar-tree';
 import { routeRegistry } from '@/config/routes';
 import { sidebarIcons } from '@/config/sidebar-icons';
+import { sidebarTree, visibleSidebarItems, type SidebarItem } from '@/config/sidebar-tree';
 import { cn } from '@/lib/cn';
 import { preloadRoute } from '@/lib/preload-route';
 import { useAccount } from '@/lib/session';
@@ -128,7 +129,7 @@ export function Sidebar({
       className={cn(
         'fixed top-16 bottom-0 left-0 z-40 w-full max-w-72 overflow-y-auto overscroll-contain bg-shell text-shell-text shadow-popover [--ring:var(--shell-ring)]',
         // A visible scrollbar tells that more items lie below.
-        '[scrollbar-color:var(--shell-text-muted)_transparent] [scrollbar-width:thin]',
+        '[scrollbar-width:thin] [scrollbar-color:var(--shell-text-muted)_transparent]',
         'lg:top-[5.5rem] lg:bottom-6 lg:left-6 lg:w-60 lg:rounded-card lg:shadow-card',
         // visibility flips at the end of the slide, so a closed sidebar is hidden from everyone.
         'transition-[translate,opacity,visibility] duration-200 ease-out',

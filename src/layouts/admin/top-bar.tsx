@@ -2,10 +2,12 @@ import { Menu, PanelLeftClose } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
 import { pathTo } from '@/config/routes';
 import { retryableImport } from '@/lib/retryable-import';
 import { useAppStore } from '@/store/app-store';
 import { Logo } from '@/ui/logo';
+
 import { TopBarButton } from './menus/top-bar-button';
 import type * as TopBarMenusModule from './menus/top-bar-menus';
 import { TopBarMenusFallback, type TopBarMenuName } from './menus/top-bar-menus-fallback';

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
 import { renderWithRouter } from '@/test/render';
+
 import { AuthLayout } from './auth-layout';
 
 describe('AuthLayout', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+
 import { Logo } from '@/ui/logo';
 
 /**
@@ -21,14 +22,14 @@ export function AuthLayout() {
         <Link to="/" aria-label={t('auth.logoLabel')} className="rounded-md p-1 text-white">
           <Logo className="lg:gap-4 lg:[&_svg]:size-14 lg:[&>span]:text-4xl" />
         </Link>
-        <p className="mt-5 hidden max-w-md text-center text-balance text-lg leading-snug text-shell-text lg:block">
+        <p className="mt-5 hidden max-w-md text-center text-lg leading-snug text-balance text-shell-text lg:block">
           {t('auth.brandTagline')}
         </p>
       </header>
       <main
         id="main"
         tabIndex={-1}
-        className="flex flex-1 items-start justify-center px-5 py-10 outline-none sm:items-center sm:py-16 lg:w-1/2"
+        className="flex flex-1 items-start justify-center px-5 py-10 outline-none lg:w-1/2 sm:items-center sm:py-16"
       >
         <div className="w-full max-w-[21.375rem]">
           <Outlet />

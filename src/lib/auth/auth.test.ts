@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { auth, resetAuthForTests } from '.';
 import { apiRequest } from '../api';
 import { session } from '../session';
-import { auth, resetAuthForTests } from '.';
 
 const ADA = { id: 1, email: 'admin@example.com', name: 'Ada Admin', role: 'admin' as const };
 

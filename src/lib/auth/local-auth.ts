@@ -1,5 +1,5 @@
-import { readStored, removeStored, writeStored } from '../storage';
 import type { Account } from '../session';
+import { readStored, removeStored, writeStored } from '../storage';
 import type { AuthBackend, Credentials } from './auth-types';
 
 const SESSION_KEY = 'tessera.session';

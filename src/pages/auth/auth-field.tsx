@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
 
 /** The ids a control points at through `aria-describedby`: the error first, then the hint. */

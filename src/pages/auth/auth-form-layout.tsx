@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { AuthFailure, AuthFormStatus } from './use-auth-form';
 
 /** The heading, lead and "something went wrong" alert every auth form starts with. */

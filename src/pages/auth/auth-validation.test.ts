@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { PASSWORD_MIN_LENGTH } from '../../../server/contract';
 import { checkPassword } from '../../../server/password-policy';
 import {

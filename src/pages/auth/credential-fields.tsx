@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { AuthField } from './auth-field';
 
 type CredentialName = 'email' | 'password';

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEMO_PASSWORD } from '../../../server/demo-accounts';
+
 import { auth, type DemoAccount } from '@/lib/auth';
 import { Button } from '@/ui/button';
+
+import { DEMO_PASSWORD } from '../../../server/demo-accounts';
 
 /**
  * The demo API's seeded accounts, each with a button that fills the form in. Shown only when the

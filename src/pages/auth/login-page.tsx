@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+
 import { pathTo } from '@/config/routes';
 import { auth, safeNextPath } from '@/lib/auth';
 import { Button } from '@/ui/button';
+
 import { authLinkClass } from './auth-field';
 import { AuthFormAlert, AuthFormFooter, AuthFormHeader } from './auth-form-layout';
 import { validateLogin, type LoginValues } from './auth-validation';

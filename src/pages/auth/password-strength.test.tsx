@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { PasswordVerdict } from '../../../server/password-policy';
 import { PasswordStrength, STRENGTH_DELAY_MS, strengthLevel } from './password-strength';
 

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../../server/contract';
-import type { PasswordVerdict } from '../../../server/password-policy';
+
 import { cn } from '@/lib/cn';
 import { retryableImport } from '@/lib/retryable-import';
+
+import { PASSWORD_MIN_LENGTH } from '../../../server/contract';
+import type { PasswordVerdict } from '../../../server/password-policy';
 import type { PasswordCheck } from './auth-validation';
 
 /** How long typing must pause before the strength is judged, shown and announced. */

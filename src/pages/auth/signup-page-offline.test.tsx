@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { pathTo } from '@/config/routes';
 import { ApiError } from '@/lib/api';
 import { auth } from '@/lib/auth';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
+
 import SignupPage from './signup-page';
 
 // The password policy's chunk cannot be downloaded (offline, or a deploy replaced it).

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { helpUrl } from '@/config/app-config';
 import { pathTo } from '@/config/routes';
 import { ApiError } from '@/lib/api';
 import { auth } from '@/lib/auth';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
+
 import SignupPage from './signup-page';
 
 function renderSignup() {

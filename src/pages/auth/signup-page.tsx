@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../server/contract';
+
 import { helpUrl } from '@/config/app-config';
 import { pathTo } from '@/config/routes';
 import { auth } from '@/lib/auth';
 import { Button } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+
+import { PASSWORD_MIN_LENGTH } from '../../../server/contract';
 import { AuthCheckbox, authLinkClass } from './auth-field';
 import { AuthFormAlert, AuthFormFooter, AuthFormHeader } from './auth-form-layout';
 import { validateSignup, type SignupValues } from './auth-validation';

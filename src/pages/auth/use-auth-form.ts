@@ -1,7 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+
 import { ApiError } from '@/lib/api';
+
 import { isAuthErrorKey, type AuthErrorKey, type FieldErrors } from './auth-validation';
 
 export type AuthFormStatus = 'idle' | 'pending' | 'failed';

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { renderWithRouter } from '@/test/render';
+
 import DashboardPage from './dashboard-page';
 
 describe('DashboardPage (the template welcome page)', () => {

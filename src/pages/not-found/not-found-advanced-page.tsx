@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
 import { NotFoundLayout } from './not-found-layout';
 import { filterCategories, pageDirectory } from './page-directory';
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import lostSatellite from '@/assets/not-found/lost-satellite.svg';
+
 import { BackToDashboardButton, NotFoundLayout } from './not-found-layout';
 
 export default function NotFoundCustomPage() {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
 import goneFishing from '@/assets/not-found/gone-fishing.svg';
 import { appConfig } from '@/config/app-config';
 import { pathTo } from '@/config/routes';

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { appConfig } from '@/config/app-config';
 import { renderWithRouter } from '@/test/render';
+
 import NotFoundAdvancedPage from './not-found-advanced-page';
 import NotFoundCustomPage from './not-found-custom-page';
 import NotFoundLargeTextPage from './not-found-large-text-page';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { placedPages } from '@/config/route-registry';
-import { sidebarTree } from '@/config/sidebar-tree';
 import { routeRegistry } from '@/config/routes';
+import { sidebarTree } from '@/config/sidebar-tree';
+
 import { filterCategories, pageDirectory } from './page-directory';
 
 const categories = [

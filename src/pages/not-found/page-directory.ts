@@ -1,6 +1,6 @@
 import { placedPages, type RouteRegistry } from '@/config/route-registry';
-import { sidebarTree, type SidebarLink } from '@/config/sidebar-tree';
 import { routeRegistry } from '@/config/routes';
+import { sidebarTree, type SidebarLink } from '@/config/sidebar-tree';
 import type { TitleKey } from '@/i18n/resources';
 import { normalizeForSearch } from '@/lib/normalize-for-search';
 

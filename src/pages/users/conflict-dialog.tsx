@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiUserDetail } from '../../../server/contract';
+
 import { Button } from '@/ui/button';
 import { Modal } from '@/widgets/modal';
+
+import type { ApiUserDetail } from '../../../server/contract';
 
 /**
  * Someone else saved the user since this form read it (409): load their version (and lose the

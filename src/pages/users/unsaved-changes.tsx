@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+
 import { session } from '@/lib/session';
 import { Button } from '@/ui/button';
 import { Modal } from '@/widgets/modal';

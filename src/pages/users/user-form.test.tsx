@@ -2,10 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiUserDetail } from '../../../server/contract';
+
 import { session } from '@/lib/session';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
+
+import type { ApiUserDetail } from '../../../server/contract';
 import { UserForm } from './user-form';
 import { queryClient } from './users-api';
 

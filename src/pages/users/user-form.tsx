@@ -3,14 +3,15 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { USER_LIMITS, type ApiUserDetail, type ConflictErrorBody } from '../../../server/contract';
+
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Input, Label } from '@/ui/input';
+
+import { USER_LIMITS, type ApiUserDetail, type ConflictErrorBody } from '../../../server/contract';
 import { ConflictDialog } from './conflict-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes';
-import { queryClient, userKeys, usersApi } from './users-api';
 import { clearDraft, readDraft, writeDraft } from './user-draft';
 import {
   bodyOf,
@@ -24,6 +25,7 @@ import {
   type UserFieldName,
   type UserFormValues,
 } from './user-form-values';
+import { queryClient, userKeys, usersApi } from './users-api';
 
 type Problem = 'forbidden' | 'failed' | undefined;
 

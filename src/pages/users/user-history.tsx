@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UserHistoryEntry } from '../../../server/contract';
+
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { userKeys, usersApi } from './users-api';
+
+import type { UserHistoryEntry } from '../../../server/contract';
 import { historyFieldKey } from './user-form-values';
+import { userKeys, usersApi } from './users-api';
 
 function Value({ value }: { value: UserHistoryEntry['changes'][number]['from'] }) {
   const { t } = useTranslation();

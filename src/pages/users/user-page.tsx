@@ -3,19 +3,21 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { can } from '../../../server/contract';
+
 import { pathTo } from '@/config/routes';
 import { ApiError } from '@/lib/api';
 import { useAccount } from '@/lib/session';
 import { usePageName } from '@/store/app-store';
 import { Button } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
 import { showToast } from '@/widgets/toast';
+
+import { can } from '../../../server/contract';
 import { UserForm } from './user-form';
 import { UserHistory } from './user-history';
 import { userKeys, usersApi } from './users-api';
 import { UsersFrame } from './users-frame';
-import { PageHeader } from '@/ui/page-header';
 
 const backLinkClass =
   'inline-flex min-h-6 items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-strong underline-offset-4 hover:underline';

@@ -1,4 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
+
+import { apiRequest } from '@/lib/api';
+import { session } from '@/lib/session';
+
 import type {
   ApiUserDetail,
   UserCreateInput,
@@ -7,8 +11,6 @@ import type {
   UsersBulkResult,
   UsersPage,
 } from '../../../server/contract';
-import { apiRequest } from '@/lib/api';
-import { session } from '@/lib/session';
 
 /** Cache keys: every list page under `list`, each user and its history under its id. */
 export const userKeys = {

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { auth } from '@/lib/auth';
 import { renderWithRouter } from '@/test/render';
+
 import { UsersFrame } from './users-frame';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,11 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ServerCrash } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { auth } from '@/lib/auth';
 import { Card, CardBody } from '@/ui/card';
-import { Toaster } from '@/widgets/toast';
-import { queryClient } from './users-api';
 import { PageHeader } from '@/ui/page-header';
+import { Toaster } from '@/widgets/toast';
+
+import { queryClient } from './users-api';
 
 /** How long the Undo toast of a delete stays. */
 export const UNDO_TOAST_MS = 10_000;

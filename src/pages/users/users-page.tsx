@@ -1,19 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2, Eye } from 'lucide-react';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  can,
-  USER_LIMITS,
-  type ApiUser,
-  type UsersPage as UsersPageData,
-} from '../../../server/contract';
+
 import { pathTo } from '@/config/routes';
+import { useRouterUrlState } from '@/hooks/use-router-url-state';
 import { ApiError } from '@/lib/api';
 import { useAccount } from '@/lib/session';
 import { Button, buttonVariants } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
 import {
   DataTable,
   type DataTableBulkAction,
@@ -21,10 +18,15 @@ import {
   type DataTableSelection,
 } from '@/widgets/data-table';
 import { dismissToast, showToast } from '@/widgets/toast';
+
+import {
+  can,
+  USER_LIMITS,
+  type ApiUser,
+  type UsersPage as UsersPageData,
+} from '../../../server/contract';
 import { queryClient, userKeys, usersApi } from './users-api';
 import { UNDO_TOAST_MS, UsersFrame } from './users-frame';
-import { PageHeader } from '@/ui/page-header';
-import { useRouterUrlState } from '@/hooks/use-router-url-state';
 
 /** Request parameter that only tells the table to ask again (the cache answers; never sent). */
 const REVISION = 'rev';

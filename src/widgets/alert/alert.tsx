@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { mergeLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
+
 import { cn } from '@/lib/cn';
 
 export interface BreadcrumbItem {

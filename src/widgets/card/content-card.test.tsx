@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+
 import { resolveCardTheme } from './card-theme';
 import { ContentCard, type ContentCardProps } from './content-card';
 

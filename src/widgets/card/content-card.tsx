@@ -1,7 +1,9 @@
 import { cva } from 'class-variance-authority';
 import { useId, useMemo, type ComponentProps, type ReactNode } from 'react';
+
 import type { PaletteColor } from '@/config/palette';
 import { cn } from '@/lib/cn';
+
 import { resolveCardTheme, type CardTheme } from './card-theme';
 
 export const contentCardVariants = cva(
@@ -16,7 +18,7 @@ export const contentCardVariants = cva(
         // Darker than the page in both app themes: the shell's surface on the light page, black
         // with a lighter edge on the dark one (where the shell's grey is a normal card's). Local
         // token overrides make links, muted text and focus rings inside readable on it.
-        dark: 'border-shell-border bg-shell text-shell-text [--primary-strong:var(--palette-primary)] [--ring:var(--palette-primary)] [--text-muted:var(--shell-text-muted)] [--text:var(--shell-text)] [--surface-muted:var(--shell-active)] dark:border-input/70 dark:bg-black',
+        dark: 'border-shell-border bg-shell text-shell-text [--primary-strong:var(--palette-primary)] [--ring:var(--palette-primary)] [--surface-muted:var(--shell-active)] [--text-muted:var(--shell-text-muted)] [--text:var(--shell-text)] dark:border-input/70 dark:bg-black',
       },
     },
     defaultVariants: { theme: 'base' },

@@ -7,8 +7,9 @@ import {
   type ChartType,
 } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { Chart as ReactChart } from 'react-chartjs-2';
+import { flushSync } from 'react-dom';
+
 import type { ChartTheme } from './chart-options';
 
 // Every kind shows a legend and tooltips; the kinds register the rest (chart-kinds.ts).

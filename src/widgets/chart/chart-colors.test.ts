@@ -1,5 +1,7 @@
 import type { ChartData } from 'chart.js';
+
 import { palette } from '@/config/palette';
+
 import { chartColor, resolveDataColors } from './chart-colors';
 
 describe('chartColor', () => {

@@ -1,4 +1,5 @@
 import type { ChartData } from 'chart.js';
+
 import { palette, type PaletteColor } from '@/config/palette';
 
 const isPaletteColor = (color: string): color is PaletteColor => Object.hasOwn(palette, color);

@@ -1,4 +1,4 @@
-import type { ChartOptions, ChartType as ChartJsType } from 'chart.js';
+import type { ChartType as ChartJsType, ChartOptions } from 'chart.js';
 
 /** The chart types the widget draws. */
 export const CHART_KINDS = [

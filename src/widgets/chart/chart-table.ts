@@ -1,4 +1,5 @@
 import type { ChartData } from 'chart.js';
+
 import type { ChartKind } from './chart-options';
 
 /** Column headings of the text alternative, translated by the caller. */

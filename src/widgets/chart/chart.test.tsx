@@ -1,9 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ChartData, ChartOptions } from 'chart.js';
 import type { ComponentProps, ReactElement } from 'react';
+
 import { palette } from '@/config/palette';
-import { Chart, type ChartKind } from '.';
 import { mockMatchMedia } from '@/test/match-media';
+
+import { Chart, type ChartKind } from '.';
 
 type CapturedProps = {
   type: string;

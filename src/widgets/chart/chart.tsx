@@ -1,11 +1,13 @@
 import type { ChartData, ChartOptions } from 'chart.js';
-import { useEffect, useMemo, type ComponentProps } from 'react';
 import type { TFunction } from 'i18next';
+import { useEffect, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { retryableLazy } from '@/ui/retryable-lazy';
+
 import { resolveDataColors } from './chart-colors';
 import { registerChartKind } from './chart-kinds';
 import {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import type { ChartTheme } from './chart-options';
 
 function subscribe(onChange: () => void) {

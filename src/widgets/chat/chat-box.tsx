@@ -1,12 +1,14 @@
+import type { TFunction } from 'i18next';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import type { TFunction } from 'i18next';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Input, Label } from '@/ui/input';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+
 import { useStickyScroll } from './use-sticky-scroll';
 
 /** One chat message (SPEC §3): its text, and whether the user wrote it. */
@@ -116,7 +118,7 @@ export function ChatBox({
             data-slot="chat-message"
             data-from={message.yours ? 'you' : 'them'}
             className={cn(
-              'max-w-[70%] shrink-0 rounded-2xl px-3.5 py-2 leading-snug whitespace-pre-wrap wrap-anywhere',
+              'max-w-[70%] shrink-0 rounded-2xl px-3.5 py-2 leading-snug wrap-anywhere whitespace-pre-wrap',
               message.yours
                 ? 'self-end rounded-br-sm bg-primary text-on-primary'
                 : 'self-start rounded-bl-sm border border-border bg-surface-muted text-text',

@@ -1,9 +1,9 @@
 import {
-  NEAR_BOTTOM_PX,
-  STICKY_SCROLL_MS,
   easeInOut,
   isNearBottom,
+  NEAR_BOTTOM_PX,
   scrollStep,
+  STICKY_SCROLL_MS,
 } from './sticky-scroll';
 
 describe('easeInOut', () => {

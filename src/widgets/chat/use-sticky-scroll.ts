@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { STICKY_SCROLL_MS, isNearBottom, scrollStep } from './sticky-scroll';
+
+import { isNearBottom, scrollStep, STICKY_SCROLL_MS } from './sticky-scroll';
 
 /**
  * Keeps a scroll container pinned to its newest content: when `count`

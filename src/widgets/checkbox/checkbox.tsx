@@ -1,10 +1,11 @@
 import { Check } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
-import { FieldMessage } from '@/ui/input';
 import { visibleErrors } from '@/ui/field-errors';
+import { FieldMessage } from '@/ui/input';
 
 export type CheckboxProps = Omit<
   ComponentProps<typeof CheckboxPrimitive.Root>,
@@ -108,7 +109,7 @@ export function Checkbox({
             htmlFor={boxId}
             className={cn(
               'cursor-pointer text-base text-text select-none',
-              'peer-aria-readonly:cursor-default peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+              'peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-aria-readonly:cursor-default',
             )}
           >
             {label}

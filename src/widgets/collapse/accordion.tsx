@@ -1,6 +1,8 @@
 import { useMemo, type ComponentProps, type KeyboardEvent } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
+
 import { AccordionContext, type AccordionContextValue } from './accordion-context';
 import { nextOpenItems } from './accordion-state';
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
+
 import { Accordion, Collapse, type CollapseHandle } from '.';
 
 function renderAccordion(props: { expand?: boolean; onValueChange?: (v: string[]) => void } = {}) {

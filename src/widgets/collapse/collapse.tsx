@@ -1,4 +1,5 @@
 import './collapse.css';
+
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import {
@@ -9,9 +10,11 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/ui/button';
+
 import { useAccordionContext } from './accordion-context';
 
 /** What a `ref` on a Collapse gets: open, close or toggle it from outside. */

@@ -1,8 +1,10 @@
 import { useRef, type ComponentProps } from 'react';
 import { HexColorPicker } from 'react-colorful';
+
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
+
 import { normalizeHex } from './color';
 import { ColorInput } from './color-input';
 import { useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';

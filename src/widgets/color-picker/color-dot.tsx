@@ -1,7 +1,9 @@
 import { cva } from 'class-variance-authority';
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { normalizeHex, readableOn } from './color';
 import { useColorName, useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
 

@@ -1,8 +1,10 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { FieldMessage, Input, Label } from '@/ui/input';
+
 import { normalizeHex } from './color';
 import { ColorDot } from './color-dot';
 import { useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';

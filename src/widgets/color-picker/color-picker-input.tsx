@@ -1,9 +1,11 @@
 import { type ComponentProps, type ReactNode } from 'react';
+
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '@/ui/popover';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+
 import { AdvancedPicker } from './advanced-picker';
 import { normalizeHex } from './color';
 import { ColorDot } from './color-dot';

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
+
 import { useLabels } from '@/hooks/use-labels';
+
 import { normalizeHex } from './color';
 import { paletteColorName, type PickerPaletteName } from './picker-palette';
 

@@ -1,10 +1,12 @@
 import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+
 import { normalizeHex } from './color';
-import { paletteColorName } from './picker-palette';
 import { useColorName, useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
+import { paletteColorName } from './picker-palette';
 
 export const colorSquareVariants = cva(
   // On dark surfaces a black or deep swatch needs a light edge to be seen at all.

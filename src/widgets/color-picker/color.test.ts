@@ -1,5 +1,5 @@
 import { hexToHsl, hexToRgb, hslToHex, isHex, normalizeHex, readableOn, rgbToHex } from './color';
-import { PICKER_PALETTE, paletteColorName } from './picker-palette';
+import { paletteColorName, PICKER_PALETTE } from './picker-palette';
 
 describe('isHex', () => {
   it.each(['#abc', 'abc', '#aabbcc', 'aabbcc', '#ABCDEF', ' #f81953 '])('accepts %j', (text) => {

@@ -1,8 +1,10 @@
 import type { ComponentProps } from 'react';
+
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '@/ui/popover';
+
 import { AdvancedPicker } from './advanced-picker';
 import { normalizeHex } from './color';
 import { ColorDot } from './color-dot';

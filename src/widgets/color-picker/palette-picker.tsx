@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
+
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
+
 import { useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
 import { PICKER_PALETTE } from './picker-palette';
 import { SwatchGroup } from './swatch-group';

@@ -1,4 +1,5 @@
 import { palette } from '@/config/palette';
+
 import { normalizeHex } from './color';
 
 /** The seven colours the pickers offer (the theme's colour names, in this order). */

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hexToHsl } from './color';
+
 import { SliderPicker } from '.';
+import { hexToHsl } from './color';
 
 class NoopResizeObserver {
   observe() {}

@@ -1,9 +1,11 @@
 import { Slider } from 'radix-ui';
 import { useState, type ComponentProps } from 'react';
+
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
-import { HUE_GRADIENT, hexToHsl, hslToHex, normalizeHex, type Hsl } from './color';
+
+import { hexToHsl, hslToHex, HUE_GRADIENT, normalizeHex, type Hsl } from './color';
 import { useColorPickerLabels, type ColorPickerLabels } from './color-picker-labels';
 import { SwatchGroup } from './swatch-group';
 

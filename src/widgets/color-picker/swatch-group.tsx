@@ -1,5 +1,7 @@
 import type { ComponentProps, KeyboardEvent } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { normalizeHex } from './color';
 import { ColorDot } from './color-dot';
 import type { ColorPickerLabels } from './color-picker-labels';

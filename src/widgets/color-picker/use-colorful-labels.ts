@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+
 import type { ColorPickerLabels } from './color-picker-labels';
 
 type ColorfulLabels = Pick<

@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import type { DataTableColumn } from './data-table-types';
 
 /** A leading column of coloured dots: decorative, colour cycling by row index within the page. */

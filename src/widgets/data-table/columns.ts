@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { DataTableColumn } from './data-table-types';
 import { pathReader } from './get-path';
 

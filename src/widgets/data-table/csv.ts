@@ -1,5 +1,5 @@
-import type { DataTableColumn } from './data-table-types';
 import { columnReader } from './columns';
+import type { DataTableColumn } from './data-table-types';
 
 /** A byte-order mark: spreadsheet programs then read the file as UTF-8 (accents intact). */
 const BOM = '\uFEFF';

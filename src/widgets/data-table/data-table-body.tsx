@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { cn } from '@/lib/cn';
 import { TableBody, TableCell, TableRow } from '@/ui/table';
+
 import { columnReader, formatValue } from './columns';
 import type { DataTableColumn } from './data-table-types';
 import type { DataTableLabels } from './labels';

@@ -1,8 +1,10 @@
 import { Check, Columns3 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useCallback, useState } from 'react';
+
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+
 import type { DataTableColumn } from './data-table-types';
 
 /** The "Columns" menu button: a checkbox item per hideable column; the last shown one stays. */

@@ -1,5 +1,7 @@
 import { Download, X } from 'lucide-react';
+
 import { Button } from '@/ui/button';
+
 import type { DataTableLabels } from './labels';
 import type { CsvExportStatus } from './use-csv-export';
 

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { DataTable } from './data-table';
 import type { DataTableSelectionDetails } from './data-table-types';
 import {
@@ -11,8 +12,8 @@ import {
   people,
   shownNames,
   urlOf,
+  type Person,
 } from './test-people';
-import type { Person } from './test-people';
 
 /** Catches the files the table saves: the name and the text (byte-order mark kept). */
 function captureDownloads() {

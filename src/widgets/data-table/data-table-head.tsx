@@ -1,11 +1,13 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+
 import { cn } from '@/lib/cn';
 import { TableHead, TableHeader } from '@/ui/table';
+
 import { sortFieldOf } from './columns';
 import type { DataTableColumn, SortState } from './data-table-types';
 import type { DataTableLabels } from './labels';
-import type { DataTableState } from './use-data-table';
 import { RowCheckbox } from './row-checkbox';
+import type { DataTableState } from './use-data-table';
 
 /** The next sort when a column's header is pressed: ascending first, then back and forth. */
 function nextSort<TRow>(column: DataTableColumn<TRow>, sort: SortState | null): SortState {

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { DataTable } from './data-table';
 import type { DataTableLabels } from './labels';
 import { columns, people } from './test-people';

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { useDataTableLabels, type DataTableLabels } from './labels';
 import { paginationWindow } from './pagination-window';
 

@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
+
 import type { TableDensity } from '@/ui/table';
+
 import type {
   DataTableBulkAction,
   DataTableColumn,

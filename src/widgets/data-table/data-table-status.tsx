@@ -1,6 +1,8 @@
 import { History, LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+
 import { Button } from '@/ui/button';
+
 import type { DataTableLoadError } from './data-table-types';
 import type { DataTableLabels } from './labels';
 

@@ -1,7 +1,9 @@
 import { Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
 import { Input } from '@/ui/input';
+
 import type { DataTableLabels } from './labels';
 import type { DataTableState } from './use-data-table';
 

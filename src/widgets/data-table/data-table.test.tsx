@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
 import { useRouterUrlState } from '@/hooks/use-router-url-state';
+
 import { DataTable } from './data-table';
 import type { DataTableProps } from './data-table-props';
 import type { DataTableUrlState } from './data-table-types';

@@ -1,7 +1,10 @@
 import { useId } from 'react';
+
 import { cn } from '@/lib/cn';
 import { Table, TableCaption, TableScroll } from '@/ui/table';
+
 import './data-table.css';
+
 import { DataTableBody } from './data-table-body';
 import { DataTableColumnsMenu } from './data-table-columns-menu';
 import { DataTableExport } from './data-table-export';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { mergeLabels } from '@/hooks/use-labels';
 
 /** Every text the DataTable shows or announces. Counts arrive as numbers; format them as you like. */

@@ -1,9 +1,9 @@
 import {
   buildFilterIndex,
+  createLocalQuery,
   defaultFilterFields,
   filterRowOrder,
   localPagination,
-  createLocalQuery,
   type LocalQueryOptions,
   type LocalQueryState,
 } from './local-query';

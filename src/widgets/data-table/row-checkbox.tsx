@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+
 import { cn } from '@/lib/cn';
 
 /** A native checkbox named by `label`, with the mixed state a native one has only as a property. */

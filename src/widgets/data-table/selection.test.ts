@@ -1,7 +1,7 @@
 import {
-  NO_SELECTION,
   isRowSelected,
   isSelection,
+  NO_SELECTION,
   pageSelection,
   selectedCount,
   setRowsSelected,

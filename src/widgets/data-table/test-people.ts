@@ -1,5 +1,6 @@
 /* Rows, columns and a fake API shared by the DataTable's component tests. */
 import { screen, within } from '@testing-library/react';
+
 import { badgeColumn } from './badge-column';
 import type { DataTableColumn } from './data-table-types';
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+
 import { downloadCsv, rowsToCsv } from './csv';
 import type { DataTableColumn, DataTableLoadError } from './data-table-types';
 

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useDataTable } from './use-data-table';
+
 import { apiFetcher, columns, people } from './test-people';
+import { useDataTable } from './use-data-table';
 
 const names = (rows: readonly { name: string }[]) => rows.map((row) => row.name);
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { columnReader, sortFieldOf } from './columns';
 import type { UseDataTableOptions } from './data-table-props';
 import type { DataTablePagination, DataTableQueryState } from './data-table-types';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { readStored, writeStored } from '@/lib/storage';
 

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
+
 import type { DataTableQueryState, DataTableUrlState, SortState } from './data-table-types';
 import { readUrlState, writeUrlState, type UrlStateOptions } from './url-state';
 

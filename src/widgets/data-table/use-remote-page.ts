@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+
 import type { DataTableLoadError } from './data-table-types';
 import { loadRemotePage, type RemotePage } from './load-remote-page';
 

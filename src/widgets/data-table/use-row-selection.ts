@@ -1,4 +1,5 @@
 import { useControllableState } from '@/hooks/use-controllable-state';
+
 import type {
   DataTableColumn,
   DataTableLoadError,
@@ -6,8 +7,8 @@ import type {
   DataTableSelectionDetails,
 } from './data-table-types';
 import {
-  NO_SELECTION,
   isRowSelected,
+  NO_SELECTION,
   pageSelection,
   selectedCount,
   setRowsSelected,

@@ -6,7 +6,9 @@ import {
   type DayPickerProps,
 } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
+
 import { cn } from '@/lib/cn';
+
 import { dateFnsLocale } from './date-format';
 
 const navButton = cn(

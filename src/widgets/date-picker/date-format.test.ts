@@ -1,4 +1,5 @@
 import { enUS, es, ptBR } from 'date-fns/locale';
+
 import {
   dateFnsLocale,
   formatDate,

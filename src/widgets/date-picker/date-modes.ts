@@ -1,5 +1,5 @@
-import { addDays, set } from 'date-fns';
-import type { Locale } from 'date-fns';
+import { addDays, set, type Locale } from 'date-fns';
+
 import {
   formatDate,
   formatDates,

@@ -1,9 +1,11 @@
 import { format, set, startOfToday } from 'date-fns';
 import type { ReactNode } from 'react';
 import { dateMatchModifiers, type Matcher } from 'react-day-picker';
+
 import { Button } from '@/ui/button';
 import { Input, Label } from '@/ui/input';
 import { PopoverClose } from '@/ui/popover';
+
 import { Calendar } from './calendar';
 import { sortDates, type DateRange } from './date-format';
 import { asDate, asDates, asRange, type DatePickerMode, type Selection } from './date-modes';

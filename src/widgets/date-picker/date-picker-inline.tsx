@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import type { DatePickerMode } from './date-modes';
 
 type InlineDatePickerProps = ComponentProps<'div'> & {

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Matcher } from 'react-day-picker';
+
 import type { DateRange } from './date-format';
 import type { DatePickerLabels } from './date-picker-labels';
 

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+
 import es from '@/i18n/locales/es';
 import { fill } from '@/test/fill';
+
 import { DatePicker } from '.';
 
 const may9 = new Date(2018, 4, 9);

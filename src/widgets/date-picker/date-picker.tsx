@@ -2,14 +2,16 @@ import { startOfToday } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { FieldMessage, Input, Label } from '@/ui/input';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/ui/popover';
-import { ISO_DATE, ISO_DATE_TIME, dateFnsLocale, formatDate } from './date-format';
-import { DATE_MODES, asDate, type Selection } from './date-modes';
+
+import { dateFnsLocale, formatDate, ISO_DATE, ISO_DATE_TIME } from './date-format';
+import { asDate, DATE_MODES, type Selection } from './date-modes';
 import { dayRules, ModeCalendar, PopoverFooter } from './date-picker-calendar';
 import { InlineDatePicker } from './date-picker-inline';
 import { datePickerLabels, errorMessage } from './date-picker-labels';

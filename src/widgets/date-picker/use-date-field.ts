@@ -1,5 +1,6 @@
 import type { Locale } from 'date-fns';
 import { useState, type KeyboardEvent } from 'react';
+
 import type { DateMode, Selection } from './date-modes';
 import type { FieldError } from './date-picker-labels';
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '.';
 import { DROPDOWN_TOGGLE_ERROR } from './dropdown';
 

@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
 
 export const DROPDOWN_TOGGLE_ERROR = 'Dropdown should have an element with .dropdown-toggle class.';

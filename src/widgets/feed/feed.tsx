@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps } from 'react';
-import type { TFunction } from 'i18next';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';

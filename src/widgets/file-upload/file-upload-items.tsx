@@ -1,9 +1,11 @@
 import { File as FileIcon, Trash2, Undo2 } from 'lucide-react';
+
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+
 import { displayFileName } from './display-file-name';
-import { fileExtension } from './file-types';
 import { fileKey } from './file-records';
+import { fileExtension } from './file-types';
 import type { FileUploadLabels } from './file-upload-labels';
 
 type ItemProps = {

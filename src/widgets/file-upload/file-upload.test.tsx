@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+
 import { FILE_UNDO_DELAY_MS, FileUpload } from '.';
 
 const IMAGES = '.png, .jpg, .jpeg, .gif';

@@ -3,16 +3,18 @@ import { Upload } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Modal } from '@/widgets/modal';
+
 import { displayFileName } from './display-file-name';
-import { FileRow, GalleryTile } from './file-upload-items';
-import { fileUploadLabels, type FileUploadLabels } from './file-upload-labels';
 import { addedDate, fileKey, recordAdded } from './file-records';
 import { isAcceptedFileType, parseFileTypes } from './file-types';
+import { FileRow, GalleryTile } from './file-upload-items';
+import { fileUploadLabels, type FileUploadLabels } from './file-upload-labels';
 import { formatFileSize } from './format-file-size';
 import { useObjectUrls } from './use-object-urls';
 

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+
 import { GoogleMap } from '.';
 
 // A file of its own: the refusals a page's policy made are remembered for the page's lifetime.

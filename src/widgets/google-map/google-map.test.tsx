@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
+
 import { GoogleMap } from '.';
 import { resetGoogleMapsLoader } from './google-maps-loader';
 

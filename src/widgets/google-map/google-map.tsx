@@ -1,7 +1,8 @@
 import { APIProvider, Map as GoogleMapView } from '@vis.gl/react-google-maps';
-import { useCallback, useEffect, useId, useSyncExternalStore, type ComponentProps } from 'react';
 import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useId, useSyncExternalStore, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
@@ -11,6 +12,7 @@ import {
   type MapUnavailableLabels,
   type MapUnavailableReason,
 } from '@/widgets/map-unavailable';
+
 import {
   googleAuthFailed,
   loadGoogleMapsApi,

@@ -1,4 +1,5 @@
 import type { IconifyJSON } from '@iconify/types';
+
 import { groupIcons, listIconNames, resolveIcon } from './icon-data';
 
 const set: IconifyJSON = {

@@ -1,6 +1,8 @@
 import type { IconifyJSON } from '@iconify/types';
 import { memo, type ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { Icon } from './icon';
 import { resolveIcon } from './icon-data';
 

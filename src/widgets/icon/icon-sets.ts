@@ -1,4 +1,5 @@
 import type { IconifyJSON } from '@iconify/types';
+
 import { retryableImport } from '@/lib/retryable-import';
 
 /** One installed icon set: its URL name, display name and a loader for its icons. */

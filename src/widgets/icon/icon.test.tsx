@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+
 import { Icon } from './icon';
 
 const icon = { body: '<path d="M1 1h2"/>', width: 24, height: 20 };

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import type { IconData } from './icon-data';
 
 export type IconProps = Omit<ComponentProps<'svg'>, 'children' | 'dangerouslySetInnerHTML'> & {

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { LeafletMap } from '.';
 import { probeTile } from './tile-probe';
 

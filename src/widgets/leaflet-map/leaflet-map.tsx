@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './leaflet-map.css';
+
 import type { TFunction } from 'i18next';
 import type { LatLngTuple, Marker as LeafletMarker, Popup as LeafletPopup } from 'leaflet';
 import {
@@ -19,12 +20,14 @@ import {
   Marker,
   Popup,
   TileLayer,
-  ZoomControl,
   useMap,
+  ZoomControl,
 } from 'react-leaflet';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+
 import { escapeAttribute } from './escape-attribute';
 import { defaultMarkerIcon } from './marker-icon';
 import { probeTile } from './tile-probe';

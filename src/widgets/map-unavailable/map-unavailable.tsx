@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { KeyRound, MapPinOff, ShieldAlert, WifiOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';

@@ -21,4 +21,3 @@ export function subscribePolicyViolations(listener: () => void): () => void {
 export function policyViolations(): readonly string[] {
   return blocked;
 }
-

@@ -1,4 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
+
 import { policyViolations, subscribePolicyViolations } from './policy-violations';
 
 /** Where a keyed map service's script stands. */

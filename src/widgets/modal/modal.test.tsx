@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
-import { act } from 'react';
+import { act, createRef } from 'react';
+
 import { Button } from '@/ui/button';
+
 import { Modal, ModalClose, type ModalHandle, type ModalProps } from '.';
 
 function renderModal(props: Partial<ModalProps> = {}) {

@@ -1,16 +1,18 @@
 import './modal.css';
+
 import { cva } from 'class-variance-authority';
+import type { TFunction } from 'i18next';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import {
-  useRef,
   useImperativeHandle,
+  useRef,
   type ComponentProps,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
-import type { TFunction } from 'i18next';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';

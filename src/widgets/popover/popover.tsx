@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { parsePopupPosition, toRadixPlacement, type RadixPlacement } from '@/lib/popup-position';

@@ -1,10 +1,10 @@
 import {
-  PRE_LOADER_DOTS,
-  T_PATH,
   distanceBehind,
   headIndex,
   hexToHsl,
+  PRE_LOADER_DOTS,
   preLoaderFrame,
+  T_PATH,
   tailLightness,
 } from './pre-loader-path';
 

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { PRE_LOADER_STEP_MS } from './pre-loader-path';
+
 import { PreLoader } from './pre-loader';
+import { PRE_LOADER_STEP_MS } from './pre-loader-path';
 
 let arcs = 0;
 

@@ -1,11 +1,13 @@
-import { useEffect, useRef, type ComponentProps } from 'react';
 import type { TFunction } from 'i18next';
+import { useEffect, useRef, type ComponentProps } from 'react';
+
 import { palette } from '@/config/palette';
 import { useLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import { PRE_LOADER_STEP_MS, hexToHsl, preLoaderFrame } from './pre-loader-path';
+
+import { hexToHsl, PRE_LOADER_STEP_MS, preLoaderFrame } from './pre-loader-path';
 
 export type PreLoaderProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Width and height of the drawing, in CSS pixels. @default 96 */

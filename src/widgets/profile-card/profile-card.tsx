@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import { MapPin } from 'lucide-react';
 import type { ComponentProps } from 'react';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+
 import { SocialIcon } from './social-icons';
 import { socialLinks, type SocialHandles, type SocialNetwork } from './social-url';
 

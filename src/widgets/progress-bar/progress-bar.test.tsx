@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { ProgressBar } from '.';
+
 import { mockMatchMedia } from '@/test/match-media';
+
+import { ProgressBar } from '.';
 
 function reduceMotion() {
   mockMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');

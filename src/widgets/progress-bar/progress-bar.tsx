@@ -1,14 +1,16 @@
 import { cva } from 'class-variance-authority';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { PaletteColor } from '@/config/palette';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+
 import {
-  PROGRESS_STEP_MS,
   clampProgress,
   formatPercent,
   isProgressSize,
+  PROGRESS_STEP_MS,
   stepTowards,
   type ProgressSize,
 } from './progress-value';

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { Switch } from '@/widgets/switch';
+
 import { RadioButton, RadioGroup } from '.';
 
 describe('RadioGroup read-only and error states', () => {

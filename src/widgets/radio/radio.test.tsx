@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+
 import { RadioButton, RadioGroup } from '.';
 
 /** Radix moves focus to the next radio in a timeout and checks it only while the arrow is still down. */

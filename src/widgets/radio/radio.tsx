@@ -1,5 +1,6 @@
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 import { errorState, FieldErrors, type ErrorStateProps } from '@/ui/field-errors';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { createEditorExtensions, LINK_REL, normalizePastedLinks } from './editor-extensions';
 
 let editor: Editor | undefined;

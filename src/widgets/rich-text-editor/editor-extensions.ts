@@ -1,9 +1,10 @@
-import { Extension, type AnyExtension } from '@tiptap/react';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { Extension, type AnyExtension } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+
 import { normalizeLinkUrl } from './link-url';
-import { DEFAULT_MAX_PASTE_LENGTH, createPasteLimit } from './paste-limit';
+import { createPasteLimit, DEFAULT_MAX_PASTE_LENGTH } from './paste-limit';
 
 /** Every link the editor writes opens in a new tab and passes no referrer or ranking. */
 export const LINK_REL = 'noopener noreferrer nofollow';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isAllowedLinkHref, normalizeLinkUrl } from './link-url';
 
 describe('normalizeLinkUrl', () => {

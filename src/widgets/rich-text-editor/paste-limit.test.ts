@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { getSchema } from '@tiptap/react';
 import { DOMParser as PMDOMParser, type Slice } from '@tiptap/pm/model';
+import { getSchema } from '@tiptap/react';
 import { describe, expect, it } from 'vitest';
+
 import { createEditorExtensions } from './editor-extensions';
 import { cutSlice, safeCutIndex } from './paste-limit';
 

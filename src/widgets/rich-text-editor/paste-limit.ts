@@ -1,6 +1,6 @@
-import { Extension } from '@tiptap/react';
 import { Slice } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Extension } from '@tiptap/react';
 
 /**
  * The most characters one paste, drop or text insertion may add. Browsers lay out a long run of

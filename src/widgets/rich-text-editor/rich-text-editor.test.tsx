@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/react';
 import { createRef, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { findFirstMarkRange } from './find-mark-range';
+
 import { stubRangeLayout } from '@/test/range-layout';
+
+import { findFirstMarkRange } from './find-mark-range';
 import { DEFAULT_MAX_PASTE_LENGTH } from './paste-limit';
 import { RichTextEditor, shouldShowToolbar, type RichTextEditorHandle } from './rich-text-editor';
 

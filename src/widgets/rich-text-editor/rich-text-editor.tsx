@@ -1,3 +1,4 @@
+import { PluginKey } from '@tiptap/pm/state';
 import {
   EditorContent,
   isTextSelection,
@@ -6,7 +7,6 @@ import {
   type Editor,
   type JSONContent,
 } from '@tiptap/react';
-import { PluginKey } from '@tiptap/pm/state';
 import { BubbleMenu, type BubbleMenuProps } from '@tiptap/react/menus';
 import { Scissors } from 'lucide-react';
 import {
@@ -20,11 +20,13 @@ import {
   type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
+
 import { createEditorExtensions, normalizePastedLinks, placeholderKey } from './editor-extensions';
-import { DEFAULT_MAX_PASTE_LENGTH, pasteLimitKey } from './paste-limit';
 import { editorLabels, type RichTextEditorLabels } from './editor-labels';
+import { DEFAULT_MAX_PASTE_LENGTH, pasteLimitKey } from './paste-limit';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 /** What `onValueChange` receives after every edit: the document as HTML and as Tiptap JSON. */
@@ -70,7 +72,7 @@ export const TOOLBAR_SHORTCUT = 'Alt+F10';
 const documentClass = cn(
   'min-h-40 rounded-md border border-input bg-surface px-4 py-3 text-base leading-relaxed text-text',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  'aria-readonly:border-border wrap-anywhere',
+  'wrap-anywhere aria-readonly:border-border',
   '[&>:first-child]:mt-0 [&>:last-child]:mb-0',
   // Headings by their document level (`data-level`), whatever element headingOffset draws.
   '[&_[data-level="1"]]:mt-6 [&_[data-level="1"]]:mb-3 [&_[data-level="1"]]:text-3xl [&_[data-level="1"]]:leading-tight [&_[data-level="1"]]:font-bold [&_[data-level="1"]]:tracking-tight',
@@ -80,7 +82,7 @@ const documentClass = cn(
   // The padding makes a link's target 24 px tall without changing the line height.
   '[&_a]:py-1 [&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2',
   '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:text-muted [&_blockquote]:italic',
-  '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6',
   '[&_li]:my-1 [&_li>p]:my-0',
   '[&_.is-editor-empty]:before:pointer-events-none [&_.is-editor-empty]:before:float-left [&_.is-editor-empty]:before:h-0',
   '[&_.is-editor-empty]:before:text-muted [&_.is-editor-empty]:before:content-[attr(data-placeholder)]',

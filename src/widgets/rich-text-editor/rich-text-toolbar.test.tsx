@@ -2,9 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { fill } from '@/test/fill';
-import { createEditorExtensions, LINK_REL } from './editor-extensions';
 import { stubRangeLayout } from '@/test/range-layout';
+
+import { createEditorExtensions, LINK_REL } from './editor-extensions';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 stubRangeLayout();

@@ -18,9 +18,11 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { inputClass } from '@/ui/input';
+
 import { editorLabels, type RichTextEditorLabels } from './editor-labels';
 import { normalizeLinkUrl } from './link-url';
 

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+
 import { MIN_THUMB_SIZE_PX, ScrollArea } from './scroll-area';
 
 describe('ScrollArea', () => {

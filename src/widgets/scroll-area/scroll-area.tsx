@@ -1,5 +1,6 @@
-import type { ComponentProps, CSSProperties } from 'react';
 import { ScrollArea as RadixScrollArea } from 'radix-ui';
+import type { ComponentProps, CSSProperties } from 'react';
+
 import { cn } from '@/lib/cn';
 
 /** The scrollbar thumb is never shorter than 10 px (Radix itself floors it at 18 px). */

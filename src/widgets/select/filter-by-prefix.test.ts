@@ -1,4 +1,5 @@
 import { normalizeForSearch } from '@/lib/normalize-for-search';
+
 import { filterByPrefix } from './filter-by-prefix';
 
 const countries = ['Algeria', 'Georgia', 'Germany', 'Ghana', 'Åland Islands', 'Côte d’Ivoire'];

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState, type FormEvent } from 'react';
+
 import { MultiSelect, type SelectHandle } from '.';
 
 const letters = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'];

@@ -5,12 +5,15 @@ import {
   type UseComboboxStateChangeOptions,
 } from 'downshift';
 import { useId, useImperativeHandle, useMemo, useState } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
-import { multiSelectLabels, type MultiSelectLabels } from './select-labels';
 import { cn } from '@/lib/cn';
 import { FieldMessage, inputClass } from '@/ui/input';
+
+import { chosenSummary, typedQuery } from './chosen-summary';
 import { filterByPrefix } from './filter-by-prefix';
+import { multiSelectLabels, type MultiSelectLabels } from './select-labels';
 import {
   SelectActions,
   SelectClearButton,
@@ -22,7 +25,6 @@ import {
 import type { SelectBaseProps } from './select-types';
 import { useOptionAccessors } from './use-option-accessors';
 import { useRequiredValidation } from './use-required-validation';
-import { chosenSummary, typedQuery } from './chosen-summary';
 
 const types = useCombobox.stateChangeTypes;
 const NOTHING_CHOSEN: never[] = [];

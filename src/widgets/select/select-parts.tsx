@@ -1,5 +1,6 @@
 import { Check, ChevronDown, X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
 import { Label } from '@/ui/input';
 

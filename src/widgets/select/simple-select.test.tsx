@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState, type FormEvent } from 'react';
+
 import { SimpleSelect, type SelectHandle } from '.';
 
 const countries = ['Algeria', 'Georgia', 'Germany', 'Ghana', 'Åland Islands'];

@@ -1,11 +1,13 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useId, useImperativeHandle, useMemo, useState } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
-import { simpleSelectLabels, type SelectLabels } from './select-labels';
 import { cn } from '@/lib/cn';
 import { FieldMessage, inputClass } from '@/ui/input';
+
 import { filterByPrefix } from './filter-by-prefix';
+import { simpleSelectLabels, type SelectLabels } from './select-labels';
 import {
   SelectActions,
   SelectClearButton,

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+
 import { optionId, optionLabel } from './option-label';
 
 /** `labelOf(option)` and `keyOf(option)` bound to a select's `optionKey` and `getOptionId`. */

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { Slider } from '.';
 
 // Radix measures the thumbs with ResizeObserver, which jsdom lacks.

@@ -1,9 +1,11 @@
+import type { TFunction } from 'i18next';
 import { Slider as SliderPrimitive } from 'radix-ui';
 import { useState, type ComponentProps } from 'react';
-import type { TFunction } from 'i18next';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
+
 import { fromThumbValues, toThumbValues, type SliderValue } from './slider-value';
 
 export type SliderTooltip = 'auto' | 'always' | 'never';

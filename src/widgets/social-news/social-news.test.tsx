@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+
 import { SocialNews, type SocialNewsItem } from '.';
 
 const news: SocialNewsItem[] = [

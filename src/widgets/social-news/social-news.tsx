@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComponentProps } from 'react';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/ui/button';

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
+
 import { Spinner } from './spinner';
 import {
+  resolveSpinnerColor,
   SPINNER_PARTS,
   SPINNER_VARIANTS,
-  resolveSpinnerColor,
   spinnerNameKey,
 } from './spinner-variants';
 

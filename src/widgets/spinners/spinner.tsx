@@ -1,8 +1,11 @@
-import type { CSSProperties, ComponentProps } from 'react';
 import type { TFunction } from 'i18next';
+import type { ComponentProps, CSSProperties } from 'react';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
-import { SPINNER_PARTS, resolveSpinnerColor, type SpinnerVariant } from './spinner-variants';
+
+import { resolveSpinnerColor, SPINNER_PARTS, type SpinnerVariant } from './spinner-variants';
+
 import './spinners.css';
 
 /** Every text the Spinner announces of its own. */

@@ -1,6 +1,7 @@
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import type { TFunction } from 'i18next';
+import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useId, type ComponentProps } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';

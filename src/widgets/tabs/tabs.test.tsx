@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import es from '@/i18n/locales/es';
+
 import { Tabs, type TabItem } from '.';
 
 const tabs: TabItem[] = [

@@ -1,9 +1,11 @@
+import type { TFunction } from 'i18next';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
+
 import { indicatorBox } from './tab-geometry';
 
 /** One tab: its stable identity, its (translated) label and its panel. */

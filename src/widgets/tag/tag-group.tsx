@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { useLabels } from '@/hooks/use-labels';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
+
 import { Tag, tagLabels, type TagLabels, type TagVariant } from './tag';
 import { tagKeys, tagName, tagVariant, withoutTag, type TagItem } from './tag-items';
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { TAG_REMOVE_DELAY_MS, Tag, TagGroup, type TagItem } from '.';
+
+import { Tag, TAG_REMOVE_DELAY_MS, TagGroup, type TagItem } from '.';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,8 @@
 import { cva } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import type { TFunction } from 'i18next';
+import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 
@@ -26,7 +27,7 @@ export const tagLabels = (t: TFunction): TagLabels => ({
 export const tagVariants = cva(
   cn(
     'inline-flex min-h-8 max-w-full items-center gap-1 rounded-full border-2 bg-surface py-0.5 text-sm font-semibold text-text',
-    'transition-opacity duration-500 ease-out motion-reduce:transition-none data-[state=removing]:opacity-0',
+    'transition-opacity duration-500 ease-out data-[state=removing]:opacity-0 motion-reduce:transition-none',
   ),
   {
     variants: {

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+
 import { Timeline, TimelineItem } from './timeline';
 
 const items = [

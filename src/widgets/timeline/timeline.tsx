@@ -1,8 +1,10 @@
-import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+
 import { isMirrored, segmentStates } from './timeline-segments';
 
 export type TimelineOrientation = 'horizontal' | 'vertical';
@@ -128,11 +130,11 @@ function slotClasses(
   hasOther: boolean,
 ): [string, string] {
   const narrowBefore = cn(
-    '@max-[36rem]/timeline:col-start-2 @max-[36rem]/timeline:row-start-1 @max-[36rem]/timeline:px-0 @max-[36rem]/timeline:pl-4 @max-[36rem]/timeline:pt-2.5 @max-[36rem]/timeline:text-start',
+    '@max-[36rem]/timeline:col-start-2 @max-[36rem]/timeline:row-start-1 @max-[36rem]/timeline:px-0 @max-[36rem]/timeline:pt-2.5 @max-[36rem]/timeline:pl-4 @max-[36rem]/timeline:text-start',
     hasOther ? '@max-[36rem]/timeline:pb-2' : '@max-[36rem]/timeline:pb-6',
   );
   const narrowAfter = cn(
-    '@max-[36rem]/timeline:col-start-2 @max-[36rem]/timeline:row-start-2 @max-[36rem]/timeline:px-0 @max-[36rem]/timeline:pl-4 @max-[36rem]/timeline:pb-6',
+    '@max-[36rem]/timeline:col-start-2 @max-[36rem]/timeline:row-start-2 @max-[36rem]/timeline:px-0 @max-[36rem]/timeline:pb-6 @max-[36rem]/timeline:pl-4',
     hasOther ? '@max-[36rem]/timeline:pt-0' : '@max-[36rem]/timeline:pt-2.5',
   );
   const narrow = slot === 'before' ? narrowBefore : narrowAfter;

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { Star } from 'lucide-react';
+
 import { dismissToast, showToast, Toaster } from '.';
 
 describe('toasts', () => {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { Toaster as SonnerToaster, toast, type ToasterProps as SonnerToasterProps } from 'sonner';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import {

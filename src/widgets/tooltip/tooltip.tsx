@@ -1,5 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { cn } from '@/lib/cn';
 

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Check, Minus, SquareMinus, SquarePlus } from 'lucide-react';
 import {
   useId,
@@ -8,10 +9,11 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type { TFunction } from 'i18next';
-import { useLabels } from '@/hooks/use-labels';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
+
 import {
   checkState,
   isCategory,

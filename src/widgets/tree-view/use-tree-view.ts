@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
+
 import { categoryIds, parentMap, type TreeItem } from './tree-model';
 
 export type UseTreeViewOptions = {

@@ -1,7 +1,10 @@
 import { Check } from 'lucide-react';
 import type { CSSProperties } from 'react';
+
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+
+import type { WizardLabels } from './wizard-labels';
 import {
   isStepActive,
   stepState,
@@ -9,7 +12,6 @@ import {
   type WizardStepState,
   type WizardVariant,
 } from './wizard-state';
-import type { WizardLabels } from './wizard-labels';
 
 type WizardIndicatorProps = {
   stepLabels: string[];

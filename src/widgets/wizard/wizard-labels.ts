@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+
 import type { WizardStepState } from './wizard-state';
 
 /** Every text the Wizard shows or announces. */

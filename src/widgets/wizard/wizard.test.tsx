@@ -1,9 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
+
+import { mockMatchMedia } from '@/test/match-media';
+
 import { Wizard, type WizardHandle, type WizardProps, type WizardStep } from '.';
 import { WIZARD_NARROW_QUERY } from './wizard-state';
-import { mockMatchMedia } from '@/test/match-media';
 
 /** A required text field as step 1, like the demo wizards. */
 function NameWizard(props: Partial<WizardProps> & { extraSteps?: WizardStep[] }) {

@@ -9,16 +9,18 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+
 import { WizardIndicator } from './wizard-indicator';
 import { wizardLabels, type WizardLabels } from './wizard-labels';
 import {
-  WIZARD_NARROW_QUERY,
   resolveLayout,
+  WIZARD_NARROW_QUERY,
   type WizardLayout,
   type WizardVariant,
 } from './wizard-state';

@@ -1,4 +1,5 @@
 import { geoNaturalEarth1, geoPath } from 'd3-geo';
+
 import { greatCircle, greatCircleKm, greatCirclePath, greatCirclePoint } from './great-circle';
 
 const london = [-0.1262, 51.5002] as const;

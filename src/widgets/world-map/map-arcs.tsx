@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+
 import { greatCirclePath, type LonLat } from './great-circle';
 import { useWorldMap } from './world-map-context';
 import styles from './world-map.module.css';

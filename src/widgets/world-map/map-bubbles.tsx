@@ -6,6 +6,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
+
 import type { LonLat } from './great-circle';
 import { useWorldMap } from './world-map-context';
 

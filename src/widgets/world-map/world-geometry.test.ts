@@ -1,4 +1,4 @@
-import { createGeometryLoader, loadWorldGeometry, countryFeature } from './world-geometry';
+import { countryFeature, createGeometryLoader, loadWorldGeometry } from './world-geometry';
 
 describe('world geometry', () => {
   it('loads the 110m countries and their inner borders', async () => {

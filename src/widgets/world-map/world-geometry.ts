@@ -1,6 +1,7 @@
 import type { Feature, FeatureCollection, MultiLineString } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+
 import { retryableImport } from '@/lib/retryable-import';
 
 /** The base map: one feature per country (id = ISO 3166-1 numeric code) and the inner borders. */

@@ -1,5 +1,6 @@
 import type { GeoPath, GeoProjection } from 'd3-geo';
 import { createContext, useContext } from 'react';
+
 import type { LonLat } from './great-circle';
 
 /** What a layer inside `WorldMap` needs to draw in map coordinates. */

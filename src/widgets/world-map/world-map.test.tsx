@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { MapArcs } from './map-arcs';
 import { MapBubbles, type MapBubble } from './map-bubbles';
-import { WorldMap } from './world-map';
 import { loadWorldGeometry, type WorldGeometry } from './world-geometry';
+import { WorldMap } from './world-map';
 
 const bubbles: MapBubble[] = [
   { id: 'FR', coordinates: [2, 46], size: 20, color: 'red', label: 'France: 63' },

@@ -1,4 +1,5 @@
 import { geoNaturalEarth1, geoPath } from 'd3-geo';
+import type { TFunction } from 'i18next';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import {
   useCallback,
@@ -9,17 +10,18 @@ import {
   useState,
   type ComponentProps,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   type ReactNode,
-  type MouseEvent,
 } from 'react';
-import type { TFunction } from 'i18next';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+
 import type { LonLat } from './great-circle';
-import { WorldMapContext, type WorldMapLayer } from './world-map-context';
 import { loadWorldGeometry, type WorldGeometry } from './world-geometry';
+import { WorldMapContext, type WorldMapLayer } from './world-map-context';
 import {
   clampView,
   clientToViewBox,

@@ -1,8 +1,8 @@
 import {
-  IDENTITY_VIEW,
   clampView,
   clampZoom,
   clientToViewBox,
+  IDENTITY_VIEW,
   panBy,
   sameView,
   viewBoxScale,

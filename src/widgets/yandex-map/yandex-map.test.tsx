@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
+
 import { YandexMap } from '.';
 
 // jsdom cannot run the Yandex API: the library's components become plain elements that record

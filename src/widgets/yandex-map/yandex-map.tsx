@@ -1,16 +1,17 @@
 import {
   FullscreenControl,
   GeolocationControl,
-  Map as YandexMapView,
   Placemark,
   SearchControl,
   TrafficControl,
+  Map as YandexMapView,
   YMaps,
   ZoomControl,
 } from '@pbe/react-yandex-maps';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
@@ -20,6 +21,7 @@ import {
   type MapLoadStatus,
   type MapUnavailableLabels,
 } from '@/widgets/map-unavailable';
+
 import { escapeHtml, yandexLang } from './yandex-lang';
 import { onYandexLoadFailure } from './yandex-load-failure';
 

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiUser } from '../../../../server/contract';
-import { dashboardDonutData } from '@/demo/data/chart-data';
+
 import { FeedAndNewsCards } from '@/demo/components/feed-and-news-cards';
+import { dashboardDonutData } from '@/demo/data/chart-data';
 import { demoUsers } from '@/demo/data/users';
 import { Chart } from '@/widgets/chart';
 import { badgeColumn, DataTable, type DataTableColumn } from '@/widgets/data-table';
+
+import type { ApiUser } from '../../../../server/contract';
 
 // The dashboard below its info cards, in a chunk of its own: the heading and the cards paint
 // without waiting for the table, the chart or the feed.

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+
+import { InfoCards } from '@/demo/components/info-cards';
 import { AfterPaint } from '@/ui/after-paint';
 import { Card, CardBody } from '@/ui/card';
-import { retryableLazy } from '@/ui/retryable-lazy';
-import { InfoCards } from '@/demo/components/info-cards';
 import { PageHeader } from '@/ui/page-header';
+import { retryableLazy } from '@/ui/retryable-lazy';
 
 const loadData = () => import('./dashboard-data');
 const Feed = retryableLazy(loadData, (module) => module.Feed);

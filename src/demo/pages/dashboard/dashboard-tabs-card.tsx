@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Card, CardBody } from '@/ui/card';
 import { retryableLazy } from '@/ui/retryable-lazy';
 import { Tabs } from '@/widgets/tabs';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+
 import { FeaturesList } from '@/demo/components/features-list';
-import { useDemoChat, useDemoProfile } from '@/demo/data/social';
 import { DemoWizard } from '@/demo/components/wizard-steps';
+import { useDemoChat, useDemoProfile } from '@/demo/data/social';
 import { ChatBox } from '@/widgets/chat';
 import { ProfileCard } from '@/widgets/profile-card';
 

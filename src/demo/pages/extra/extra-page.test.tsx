@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import ExtraPage from './extra-page';
 
 describe('ExtraPage', () => {

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
+
 import { FeaturesList } from '@/demo/components/features-list';
 import { FeedAndNewsCards } from '@/demo/components/feed-and-news-cards';
-import { useDemoChat, useDemoProfile } from '@/demo/data/social';
 import { DemoWizard } from '@/demo/components/wizard-steps';
+import { useDemoChat, useDemoProfile } from '@/demo/data/social';
 import { useAppStore } from '@/store/app-store';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
 import { retryableLazy } from '@/ui/retryable-lazy';
 import { ChatBox } from '@/widgets/chat';
 import { ProfileCard } from '@/widgets/profile-card';
 import { Tabs } from '@/widgets/tabs';
-import { PageHeader } from '@/ui/page-header';
 
 // The map (and Leaflet) arrive in their own chunk, fetched when the page renders the Maps tab.
 const LeafletMap = retryableLazy(

@@ -1,8 +1,9 @@
+import { PageHeader } from '@/ui/page-header';
+
 import { ControlsCard } from './form-elements/controls-card';
 import { DatePickersCard } from './form-elements/date-pickers-card';
 import { InputsCard } from './form-elements/inputs-card';
 import { SelectsCard } from './form-elements/selects-card';
-import { PageHeader } from '@/ui/page-header';
 
 export default function FormElementsPage() {
   return (

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { DemoWizard } from '@/demo/components/wizard-steps';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import type { WizardLayout, WizardVariant } from '@/widgets/wizard';
 import { PageHeader } from '@/ui/page-header';
+import type { WizardLayout, WizardVariant } from '@/widgets/wizard';
 
 type Example = {
   key: 'simple' | 'rich' | 'verticalRich' | 'verticalSimple';

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { editorArticleBoldWord, editorArticleHtml } from '@/demo/data/editor-article';
-import { renderWithRouter } from '@/test/render';
 import { stubRangeLayout } from '@/test/range-layout';
+import { renderWithRouter } from '@/test/render';
+
 import MediumEditorPage from './medium-editor-page';
 
 stubRangeLayout();

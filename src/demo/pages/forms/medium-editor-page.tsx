@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { editorArticleHtml } from '@/demo/data/editor-article';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { RichTextEditor } from '@/widgets/rich-text-editor';
 import { PageHeader } from '@/ui/page-header';
+import { RichTextEditor } from '@/widgets/rich-text-editor';
 
 /** One block element per line, so the output reads like the document. */
 function formatHtml(html: string): string {
@@ -48,7 +49,7 @@ export default function MediumEditorPage() {
               </summary>
               <pre
                 data-testid="editor-output"
-                className="border-t border-border bg-surface-muted px-4 py-3 font-mono text-xs leading-relaxed whitespace-pre-wrap wrap-anywhere"
+                className="border-t border-border bg-surface-muted px-4 py-3 font-mono text-xs leading-relaxed wrap-anywhere whitespace-pre-wrap"
               >
                 {formatHtml(html)}
               </pre>

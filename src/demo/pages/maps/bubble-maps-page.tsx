@@ -1,15 +1,16 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import {
-  CONTINENTS,
   CONTINENT_COLORS,
-  WORLD_POPULATION_2011,
+  CONTINENTS,
   countryNamer,
+  WORLD_POPULATION_2011,
   type Continent,
 } from '@/demo/data/world-population-2011';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { MapBubbles, WorldMap, areaScaleFor, type MapBubble } from '@/widgets/world-map';
 import { PageHeader } from '@/ui/page-header';
+import { areaScaleFor, MapBubbles, WorldMap, type MapBubble } from '@/widgets/world-map';
 
 /** The map body: about 65 % of the viewport (at least 320 px) on desktop; on phones about the map's own height. */
 const MAP_BODY_HEIGHT = 'max(min(65vh, 52vw + 2rem), min(320px, 60vw))';

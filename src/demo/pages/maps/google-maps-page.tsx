@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useAppStore } from '@/store/app-store';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { GoogleMap } from '@/widgets/google-map';
 import { PageHeader } from '@/ui/page-header';
+import { GoogleMap } from '@/widgets/google-map';
 
 /** One card with a Google road map. */
 export default function GoogleMapsPage() {

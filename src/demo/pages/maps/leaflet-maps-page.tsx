@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useAppStore } from '@/store/app-store';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { LeafletMap } from '@/widgets/leaflet-map';
 import { PageHeader } from '@/ui/page-header';
+import { LeafletMap } from '@/widgets/leaflet-map';
 
 /** One card with a Leaflet street map of London. */
 export default function LeafletMapsPage() {

@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import LineMapsPage from './line-maps-page';
 
 const arcs = () => document.querySelectorAll('[data-slot="route-arc"]');

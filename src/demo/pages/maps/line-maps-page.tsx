@@ -1,20 +1,21 @@
 import { Plane } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import {
   CITIES,
+  cityById,
   DEFAULT_ORIGIN,
   FLIGHT_ROUTES,
   ORIGINS,
   ROUTE_COLORS,
-  cityById,
   type CityId,
 } from '@/demo/data/flight-routes';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { MapArcs, WorldMap, useWorldMap, type MapArc } from '@/widgets/world-map';
 import { PageHeader } from '@/ui/page-header';
+import { MapArcs, useWorldMap, WorldMap, type MapArc } from '@/widgets/world-map';
 
 /** The map body: about 65 % of the viewport (at least 320 px) on desktop; on phones about the map's own height. */
 const MAP_BODY_HEIGHT = 'max(min(65vh, 52vw + 2rem), min(320px, 60vw))';

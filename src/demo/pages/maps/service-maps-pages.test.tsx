@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithRouter } from '@/test/render';
+
 import { useAppStore } from '@/store/app-store';
+import { renderWithRouter } from '@/test/render';
+
 import GoogleMapsPage from './google-maps-page';
 import LeafletMapsPage from './leaflet-maps-page';
 import YandexMapsPage from './yandex-maps-page';

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useAppStore } from '@/store/app-store';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { YandexMap } from '@/widgets/yandex-map';
 import { PageHeader } from '@/ui/page-header';
+import { YandexMap } from '@/widgets/yandex-map';
 
 /** One card with a Yandex hybrid map. */
 export default function YandexMapsPage() {

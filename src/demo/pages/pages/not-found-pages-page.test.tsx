@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { renderWithRouter } from '@/test/render';
+
 import NotFoundPagesPage from './not-found-pages-page';
 
 describe('the 404 pages catalogue', () => {

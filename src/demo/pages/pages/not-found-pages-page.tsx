@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
 import previewAdvanced from '@/assets/not-found/preview-advanced.svg';
 import previewCustom from '@/assets/not-found/preview-custom.svg';
 import previewLargeText from '@/assets/not-found/preview-large-text.svg';
@@ -8,8 +9,8 @@ import previewSimple from '@/assets/not-found/preview-simple.svg';
 import { pathTo, type RouteName } from '@/config/routes';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { VisuallyHidden } from '@/ui/visually-hidden';
 import { PageHeader } from '@/ui/page-header';
+import { VisuallyHidden } from '@/ui/visually-hidden';
 
 type CatalogueKey = 'advanced' | 'simple' | 'custom' | 'largeText';
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ChartData } from 'chart.js';
+
 import { renderWithRouter } from '@/test/render';
+
 import ChartsPage from './charts-page';
 
 // jsdom has no canvas: Chart.js is replaced by a canvas that keeps the chart's name.

@@ -1,9 +1,11 @@
+import type { ChartData } from 'chart.js';
 import { Shuffle } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import {
-  DEFAULT_LINE_SERIES,
   bubbleData,
+  DEFAULT_LINE_SERIES,
   donutData,
   horizontalBarData,
   lineData,
@@ -14,9 +16,8 @@ import {
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { Chart, type ChartKind } from '@/widgets/chart';
-import type { ChartData } from 'chart.js';
 import { PageHeader } from '@/ui/page-header';
+import { Chart, type ChartKind } from '@/widgets/chart';
 
 function ChartCard({
   title,

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import ProgressBarsPage from './progress-bars-page';
 
 const names = ['Basic', 'Thin', 'Thick', 'Basic Vertical', 'Thin Vertical', 'Circle'];

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
 import { ProgressBar, type ProgressBarProps, type ProgressColor } from '@/widgets/progress-bar';
 import { Slider } from '@/widgets/slider';
-import { PageHeader } from '@/ui/page-header';
 
 type Example = {
   key: 'basic' | 'thin' | 'thick' | 'basicVertical' | 'thinVertical' | 'circle';

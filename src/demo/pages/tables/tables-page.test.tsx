@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import TablesPage from './tables-page';
 
 const users = [

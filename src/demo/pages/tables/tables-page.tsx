@@ -1,11 +1,12 @@
 import { Check, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiUser } from '../../../../server/contract';
+
 import { tableRows } from '@/demo/data/table-rows';
-import { cn } from '@/lib/cn';
 import { useRouterUrlState } from '@/hooks/use-router-url-state';
+import { cn } from '@/lib/cn';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
 import {
   Table,
   TableBody,
@@ -17,15 +18,16 @@ import {
   TableScroll,
 } from '@/ui/table';
 import {
+  badgeColumn,
   DataTable,
   DataTableBadge,
-  badgeColumn,
   isUnreachable,
   useExportSelectedAction,
   type DataTableColumn,
   type DataTableLoadError,
 } from '@/widgets/data-table';
-import { PageHeader } from '@/ui/page-header';
+
+import type { ApiUser } from '../../../../server/contract';
 
 type Status = 'danger' | 'success' | 'warning' | 'info';
 

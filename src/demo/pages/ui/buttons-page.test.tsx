@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import ButtonsPage from './buttons-page';
 
 const card = (title: string) =>

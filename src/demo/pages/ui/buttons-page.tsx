@@ -1,11 +1,12 @@
 import { ChevronDown, CloudUpload, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
 import { PageHeader } from '@/ui/page-header';
+import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
 
 /** The "hover" and "pressed" samples show those states at rest (ui/button's hover:/active: looks). */
 const FORCED = {

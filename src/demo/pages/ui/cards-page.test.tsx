@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
 import { dismissToast } from '@/widgets/toast';
+
 import CardsPage from './cards-page';
 
 beforeEach(() => {

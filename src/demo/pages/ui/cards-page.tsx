@@ -1,6 +1,7 @@
 import { Cloud } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import aurora from '@/demo/assets/cards/aurora.svg';
 import city from '@/demo/assets/cards/city.svg';
 import desert from '@/demo/assets/cards/desert.svg';
@@ -10,10 +11,10 @@ import lake from '@/demo/assets/cards/lake.svg';
 import mountains from '@/demo/assets/cards/mountains.svg';
 import sea from '@/demo/assets/cards/sea.svg';
 import { Button } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
 import { ContentCard, type ContentCardProps } from '@/widgets/card';
 import { PreLoader } from '@/widgets/pre-loader';
 import { showToast, Toaster } from '@/widgets/toast';
-import { PageHeader } from '@/ui/page-header';
 
 /** "Show more" shows the pre-loader for 1 s before the next set of cards. */
 const SHOW_MORE_DELAY_MS = 1000;
@@ -195,7 +196,7 @@ export default function CardsPage() {
       <div
         ref={gridRef}
         data-slot="cards-grid"
-        className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        className="grid items-start gap-6 lg:grid-cols-3 sm:grid-cols-2 xl:grid-cols-4"
       >
         {Array.from({ length: sets }, (_, set) =>
           DEMO_CARDS.map((card, index) => renderCard(card, set, index)),

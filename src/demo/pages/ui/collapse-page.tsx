@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { Accordion, Collapse } from '@/widgets/collapse';
 import { PageHeader } from '@/ui/page-header';
+import { Accordion, Collapse } from '@/widgets/collapse';
 
 /** Month pairs of the original's collapse bodies (0-based months of 2018). */
 const BLOCKS = [

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import ColorPickersPage from './color-pickers-page';
 
 class NoopResizeObserver {

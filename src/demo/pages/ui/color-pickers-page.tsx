@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
 import {
   AdvancedPicker,
   ColorPickerInput,
@@ -8,7 +10,6 @@ import {
   CustomPalette,
   SliderPicker,
 } from '@/widgets/color-picker';
-import { PageHeader } from '@/ui/page-header';
 
 /** Three popover pickers, then each picker inline. */
 export default function ColorPickersPage() {

@@ -1,10 +1,11 @@
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
 import { PageHeader } from '@/ui/page-header';
+import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
 
 type Side = 'top' | 'right' | 'bottom' | 'left';
 

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import FileUploadPage from './file-upload-page';
 
 const card = (title: string) => screen.getByRole('region', { name: title });

@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+
 import { helpUrl } from '@/config/app-config';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { FileUpload, type FileUploadProps } from '@/widgets/file-upload';
 import { PageHeader } from '@/ui/page-header';
+import { FileUpload, type FileUploadProps } from '@/widgets/file-upload';
 
 const IMAGE_TYPES = '.png, .jpg, .jpeg, .gif';
 

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import FiltersPage from './filters-page';
 
 const bodyRows = () => {

@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { tableRows, type DemoTableRow } from '@/demo/data/table-rows';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Input, Label } from '@/ui/input';
+import { PageHeader } from '@/ui/page-header';
 import {
   Table,
   TableBody,
@@ -15,8 +17,8 @@ import {
 } from '@/ui/table';
 import { SimpleSelect, type SelectHandle } from '@/widgets/select';
 import { Tag } from '@/widgets/tag';
+
 import { activeFilters, matchRows } from './filters/match-rows';
-import { PageHeader } from '@/ui/page-header';
 
 /** The distinct cities of the demo rows, in the original's order; proper names, not translated. */
 const CITIES = ['Vancouver', 'Washington', 'Barcelona', 'Manchester', 'Wien', 'Brussels'];

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import GridPage from './grid-page';
 
 const card = (title: string) =>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { cn } from '@/lib/cn';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';

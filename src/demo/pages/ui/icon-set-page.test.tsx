@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
 import { findIconSet, loadIconSet } from '@/widgets/icon';
+
 import IconSetPage from './icon-set-page';
 
 /** React only retries a suspended render (the set's import) inside an awaited act. */

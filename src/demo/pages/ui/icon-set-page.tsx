@@ -12,23 +12,24 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+
 import { pathTo } from '@/config/routes';
 import { cn } from '@/lib/cn';
 import { usePageName } from '@/store/app-store';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { Input, Label, inputClass } from '@/ui/input';
+import { Input, inputClass, Label } from '@/ui/input';
+import { PageHeader } from '@/ui/page-header';
 import {
-  IconGrid,
   findIconSet,
   groupIcons,
+  IconGrid,
   loadIconSet,
   searchIcons,
   type IconList,
   type IconSetEntry,
 } from '@/widgets/icon';
 import { Slider } from '@/widgets/slider';
-import { PageHeader } from '@/ui/page-header';
 
 /** Route entry for `/admin/ui/icons/:name`: passes `name` on to the set's view. */
 export default function IconSetPage() {

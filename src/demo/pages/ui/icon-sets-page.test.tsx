@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
 import { iconSets } from '@/widgets/icon';
+
 import IconSetsPage from './icon-sets-page';
 
 describe('IconSetsPage', { timeout: 30_000 }, () => {

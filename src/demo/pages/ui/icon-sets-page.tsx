@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
 import { pathTo } from '@/config/routes';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { Icon, iconSetSamples, iconSets, type IconSetEntry } from '@/widgets/icon';
 import { PageHeader } from '@/ui/page-header';
+import { Icon, iconSets, iconSetSamples, type IconSetEntry } from '@/widgets/icon';
 
 /**
  * `/admin/ui/icons`: a tile per set previewing 14 of its icons (rows of 6, 2, 6

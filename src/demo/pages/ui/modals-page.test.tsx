@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import ModalsPage from './modals-page';
 
 describe('ModalsPage', { timeout: 20_000 }, () => {

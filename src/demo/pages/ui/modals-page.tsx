@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { Modal, ModalClose } from '@/widgets/modal';
 import { PageHeader } from '@/ui/page-header';
+import { Modal, ModalClose } from '@/widgets/modal';
 
 type Which = 'small' | 'medium' | 'large' | 'static' | null;
 

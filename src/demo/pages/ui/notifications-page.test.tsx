@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
 import { dismissToast } from '@/widgets/toast';
+
 import NotificationsPage from './notifications-page';
 
 describe('NotificationsPage', { timeout: 20_000 }, () => {

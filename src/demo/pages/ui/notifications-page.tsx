@@ -2,16 +2,17 @@ import { Bell, CircleCheck, Heart, Image, Info, Star, type LucideIcon } from 'lu
 import { RadioGroup } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { FieldMessage, Input, inputClass, Label } from '@/ui/input';
+import { PageHeader } from '@/ui/page-header';
 import { Alert, type AlertVariant } from '@/widgets/alert';
 import { Checkbox } from '@/widgets/checkbox';
 import { Popover } from '@/widgets/popover';
-import { showToast, ToastBubble, Toaster, TOAST_DEFAULT_DURATION } from '@/widgets/toast';
+import { showToast, TOAST_DEFAULT_DURATION, ToastBubble, Toaster } from '@/widgets/toast';
 import { Tooltip, type TooltipSide } from '@/widgets/tooltip';
-import { PageHeader } from '@/ui/page-header';
 
 const ICONS = {
   none: null,

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import SpinnersPage from './spinners-page';
 
 const spinners = () => Array.from(document.querySelectorAll<HTMLElement>('[data-slot="spinner"]'));

@@ -1,12 +1,13 @@
 import { AArrowDown, AArrowUp, Rabbit, Turtle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { palette } from '@/config/palette';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
 import { CustomPalette } from '@/widgets/color-picker';
 import { Slider } from '@/widgets/slider';
-import { SPINNER_VARIANTS, Spinner, spinnerNameKey } from '@/widgets/spinners';
-import { PageHeader } from '@/ui/page-header';
+import { Spinner, SPINNER_VARIANTS, spinnerNameKey } from '@/widgets/spinners';
 
 /** The speed slider runs 1000–2000 and the cycle lasts 3000 − value ms (right = faster). */
 const SPEED_BASE_MS = 3000;

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+
 import { renderWithRouter } from '@/test/render';
+
 import TagsPage from './tags-page';
 
 beforeEach(() => {

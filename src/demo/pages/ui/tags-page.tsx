@@ -1,10 +1,11 @@
 import { RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { TagGroup, type TagVariant } from '@/widgets/tag';
 import { PageHeader } from '@/ui/page-header';
+import { TagGroup, type TagVariant } from '@/widgets/tag';
 
 /** Car brands are proper names: the same in every language, so they are not translation keys. */
 const CAR_BRANDS = ['Ford', 'Toyota', 'Volkswagen', 'Opel', 'Honda', 'Porsche'];

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { cn } from '@/lib/cn';
 import { Card, CardHeader, CardTitle } from '@/ui/card';
-import { Timeline, type TimelineItemData } from '@/widgets/timeline';
 import { PageHeader } from '@/ui/page-header';
+import { Timeline, type TimelineItemData } from '@/widgets/timeline';
 
 /** The pre-sale stages (month, rate) and the milestone dates, all in 2018. */
 const PRE_SALE = [

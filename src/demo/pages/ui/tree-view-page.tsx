@@ -12,11 +12,12 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/input';
-import { TreeView, useTreeView, type TreeItem } from '@/widgets/tree-view';
 import { PageHeader } from '@/ui/page-header';
+import { TreeView, useTreeView, type TreeItem } from '@/widgets/tree-view';
 
 type NodeKey =
   | 'cellphones'

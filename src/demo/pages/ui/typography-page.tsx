@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
 import { pathTo } from '@/config/routes';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';

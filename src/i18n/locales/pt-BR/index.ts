@@ -1,6 +1,7 @@
-import type { Resources } from '../../resources';
-import { mergeStrings } from '../../merge-strings';
 import demo from '@/demo/locales/pt-BR'; // demo
+
+import { mergeStrings } from '../../merge-strings';
+import type { Resources } from '../../resources';
 import auth from './auth.json' with { type: 'json' };
 import charts from './charts.json' with { type: 'json' };
 import colorPicker from './colorPicker.json' with { type: 'json' };
@@ -21,9 +22,9 @@ import spinners from './spinners.json' with { type: 'json' };
 import tables from './tables.json' with { type: 'json' };
 import timelines from './timelines.json' with { type: 'json' };
 import treeView from './treeView.json' with { type: 'json' };
+import users from './users.json' with { type: 'json' };
 import welcome from './welcome.json' with { type: 'json' };
 import widgets from './widgets.json' with { type: 'json' };
-import users from './users.json' with { type: 'json' };
 import wizard from './wizard.json' with { type: 'json' };
 import worldMaps from './worldMaps.json' with { type: 'json' };
 

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+
 import { changeLanguage } from '@/i18n/i18n';
 import { languageByTag, languages, type LanguageTag } from '@/i18n/languages';
 import { Flag } from '@/ui/flag';
@@ -12,6 +13,7 @@ import {
   DropdownRadioItem,
   DropdownToggle,
 } from '@/widgets/dropdown';
+
 import { showShellToast } from './shell-toast';
 import { TopBarButton, type TopBarMenuProps } from './top-bar-button';
 

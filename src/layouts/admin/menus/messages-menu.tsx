@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+
 import {
   Dropdown,
   DropdownContent,
@@ -8,6 +9,7 @@ import {
   DropdownSeparator,
   DropdownToggle,
 } from '@/widgets/dropdown';
+
 import { demoMessages } from './demo-items';
 import { showShellToast } from './shell-toast';
 import { TopBarButton, UnreadDot, type TopBarMenuProps } from './top-bar-button';

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+
 import { isRouteName, pathTo } from '@/config/routes';
 import {
   Dropdown,
@@ -10,6 +11,7 @@ import {
   DropdownSeparator,
   DropdownToggle,
 } from '@/widgets/dropdown';
+
 import { demoNotifications, type DemoNotification } from './demo-items';
 import { showShellToast } from './shell-toast';
 import { TopBarButton, UnreadDot, type TopBarMenuProps } from './top-bar-button';

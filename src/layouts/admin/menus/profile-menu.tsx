@@ -2,10 +2,12 @@ import { LogOut, MonitorSmartphone, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+
 import { pathTo } from '@/config/routes';
 import { auth } from '@/lib/auth';
 import { useAccount } from '@/lib/session';
 import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
+
 import { TopBarButton, type TopBarMenuProps } from './top-bar-button';
 
 export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { showToast, Toaster } from '@/widgets/toast';
 
 /** The shell's own toaster, apart from any a page mounts, so no toast shows twice. */

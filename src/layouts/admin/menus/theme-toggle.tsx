@@ -1,6 +1,8 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+
 import { useAppStore } from '@/store/app-store';
+
 import { TopBarButton } from './top-bar-button';
 
 /** Switches light/dark; pressed means dark. */

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
 
 /** The round icon button of the top bar; its accessible name comes from `label`. */

@@ -1,8 +1,10 @@
 import { Bell, Mail, TriangleAlert, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { languageByTag } from '@/i18n/languages';
 import { Flag } from '@/ui/flag';
+
 import { ThemeToggle } from './theme-toggle';
 import { TopBarButton } from './top-bar-button';
 

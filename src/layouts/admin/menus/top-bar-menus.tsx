@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+
 import { LanguageMenu } from './language-menu';
 import { MessagesMenu } from './messages-menu';
 import { NotificationsMenu } from './notifications-menu';

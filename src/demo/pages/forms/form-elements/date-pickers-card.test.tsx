@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
+
 import es from '@/i18n/locales/es';
 import ptBR from '@/i18n/locales/pt-BR';
+
 import { DatePickersCard } from './date-pickers-card';
 
 describe('the date pickers card', () => {

@@ -1,8 +1,10 @@
 import { CloudUpload, Mail, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+
 import { TextField } from './text-field';
 
 /** Deliberately simple: enough to demo the valid and invalid states. */

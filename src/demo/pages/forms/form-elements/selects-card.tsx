@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { countryOptions, type CountryOption } from '@/demo/data/countries';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import { MultiSelect } from '@/widgets/select';
-import { SimpleSelect } from '@/widgets/select';
+import { MultiSelect, SimpleSelect } from '@/widgets/select';
 
 interface DemoOption {
   id: number;

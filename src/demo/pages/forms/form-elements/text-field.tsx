@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { cn } from '@/lib/cn';
 import { FieldMessage, Input, Label, Textarea } from '@/ui/input';
 

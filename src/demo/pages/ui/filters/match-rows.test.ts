@@ -1,4 +1,5 @@
 import { tableRows } from '@/demo/data/table-rows';
+
 import { activeFilters, matchesFilters, matchRows } from './match-rows';
 
 type Row = { name: string; email: string; city: string; score: number };
