@@ -18,7 +18,7 @@ export function visibleErrors(
 export interface ErrorStateProps {
   /** Shows the error style (and sets aria-invalid) even without messages. @default false */
   error?: boolean;
-  /** Error message(s) shown under the control and tied to it with aria-describedby. @default undefined */
+  /** Error message(s) shown under the control and tied to it with aria-describedby. */
   errorMessages?: string | string[];
   /** How many of `errorMessages` to show, from the first. @default 1 */
   errorCount?: number;

@@ -18,9 +18,9 @@ const TableContext = createContext<{ density: TableDensity; striped: boolean }>(
 });
 
 export type TableScrollProps = ComponentProps<'div'> & {
-  /** Accessible name of the scroll region, which is a focusable region only while it overflows. @default undefined */
+  /** Accessible name of the scroll region, which is a focusable region only while it overflows. */
   label?: string;
-  /** Id of the element naming the scroll region (instead of `label`). @default undefined */
+  /** Id of the element naming the scroll region (instead of `label`). */
   labelledBy?: string;
 };
 
@@ -134,7 +134,7 @@ export function TableRow({
   className,
   ...props
 }: ComponentProps<'tr'> & {
-  /** A tinted row; say the status in text too, never by colour alone. @default undefined */
+  /** A tinted row; say the status in text too, never by colour alone. */
   tone?: TableRowTone;
 }) {
   const { striped } = use(TableContext);

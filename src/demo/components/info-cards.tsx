@@ -58,9 +58,9 @@ export function InfoCards() {
           <span className="mt-1 block">{t('dashboard.info.commits')}</span>
         </p>
         <ProgressBar
-          variant="circle"
+          shape="circle"
           value={70}
-          color="white"
+          variant="white"
           label={t('dashboard.info.commitsProgress')}
           className="text-white"
         />

@@ -24,11 +24,11 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
 type AuthFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   /** The visible label. */
   label: string;
-  /** Help shown under the input and read with it. @default undefined */
+  /** Help shown under the input and read with it. */
   hint?: string;
-  /** The translated error; marks the input invalid and describes it. @default undefined */
+  /** The translated error; marks the input invalid and describes it. */
   error?: string;
-  /** Live feedback shown right under the input (a password's strength). @default undefined */
+  /** Live feedback shown right under the input (a password's strength). */
   status?: ReactNode;
 };
 
@@ -69,7 +69,7 @@ export function AuthField({ label, hint, error, status, className, ...props }: A
 type AuthCheckboxProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
   /** The label; may hold a link. */
   label: ReactNode;
-  /** The translated error; marks the checkbox invalid and describes it. @default undefined */
+  /** The translated error; marks the checkbox invalid and describes it. */
   error?: string;
 };
 

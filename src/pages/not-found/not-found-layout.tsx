@@ -10,9 +10,9 @@ import { Button } from '@/ui/button';
 import { Logo } from '@/ui/logo';
 
 export interface NotFoundLayoutProps {
-  /** Shown above the heading: an illustration or the big "404". @default undefined */
+  /** Shown above the heading: an illustration or the big "404". */
   hero?: ReactNode;
-  /** Shown below the mail line: the back button or the page search. @default undefined */
+  /** Shown below the mail line: the back button or the page search. */
   children?: ReactNode;
   /** Width of the content column; the page search needs room for its columns. @default 'narrow' */
   width?: 'narrow' | 'wide';

@@ -8,15 +8,9 @@ import { mergeLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 
-export type AlertVariant = 'success' | 'info' | 'warning' | 'danger';
+import { alertLabels, type AlertLabels } from './alert-labels';
 
-/** Every text the Alert shows of its own. */
-export type AlertLabels = {
-  /** The pill badge before the message. */
-  badge: string;
-  /** Accessible name of the × button. */
-  close: string;
-};
+export type AlertVariant = 'success' | 'info' | 'warning' | 'danger';
 
 /** How long the closing fade lasts (none when the user prefers reduced motion). */
 export const ALERT_FADE_MS = 300;
@@ -56,17 +50,17 @@ export type AlertProps = Omit<ComponentProps<'div'>, 'children'> & {
   variant?: AlertVariant;
   /** Texts to override (`badge`, `close`); the rest stay translated. @default the variant's name ("Success", …) and "Close alert" */
   labels?: Partial<AlertLabels>;
-  /** The message. @default undefined */
+  /** The message. */
   children?: ReactNode;
   /** Show a × button that fades the alert out. @default false */
   closable?: boolean;
-  /** Called once the alert has faded out after the × was pressed. @default undefined */
+  /** Called once the alert has faded out after the × was pressed. */
   onClose?: () => void;
-  /** Visible (controlled). @default undefined (uncontrolled) */
+  /** Visible, controlled; without it the alert keeps its own. */
   open?: boolean;
   /** Visible at first when uncontrolled. @default true */
   defaultOpen?: boolean;
-  /** Called with the new visibility (false after the fade). @default undefined */
+  /** Called with the new visibility (false after the fade). */
   onOpenChange?: (open: boolean) => void;
   /**
    * Set when the alert appears in response to something the user did: it then becomes a live
@@ -95,10 +89,7 @@ export function Alert({
   ...props
 }: AlertProps) {
   const { t } = useTranslation();
-  const labels = mergeLabels(
-    { badge: t(`notifications.alert.type.${variant}`), close: t('notifications.alert.close') },
-    labelOverrides,
-  );
+  const labels = mergeLabels(alertLabels(t, variant), labelOverrides);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [open, setOpen] = useControllableState({
     value: openProp,

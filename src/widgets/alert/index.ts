@@ -1,2 +1,3 @@
 export { Alert, ALERT_FADE_MS } from './alert';
-export type { AlertLabels, AlertProps, AlertVariant } from './alert';
+export type { AlertProps, AlertVariant } from './alert';
+export type { AlertLabels } from './alert-labels';

@@ -37,11 +37,11 @@ const stripeClasses: Record<PaletteColor, string> = {
 };
 
 export type ContentCardProps = Omit<ComponentProps<'article'>, 'title'> & {
-  /** The title, rendered as a heading (over the image when `titleOnImage`). @default undefined */
+  /** The title, rendered as a heading (over the image when `titleOnImage`). */
   title?: ReactNode;
   /** Heading level of the title. @default 2 */
   titleLevel?: 2 | 3 | 4;
-  /** Image URL shown at the top of the card. @default undefined */
+  /** Image URL shown at the top of the card. */
   image?: string;
   /** Alternative text of the image ('' marks it decorative). @default '' */
   imageAlt?: string;
@@ -49,7 +49,7 @@ export type ContentCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   imageWidth?: number;
   /** Intrinsic height of the image, to reserve its space. @default 200 */
   imageHeight?: number;
-  /** A palette colour for a coloured strip along the top edge. @default undefined */
+  /** A palette colour for a coloured strip along the top edge. */
   stripe?: PaletteColor;
   /** Renders the title over the bottom of the image (needs `image`). @default false */
   titleOnImage?: boolean;
@@ -57,7 +57,7 @@ export type ContentCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   overlay?: boolean;
   /** Surface: 'base', 'bright' (light tint) or 'dark'; other values log an error and use base. @default 'base' */
   theme?: CardTheme;
-  /** Actions row under the body (links, buttons). @default undefined */
+  /** Actions row under the body (links, buttons). */
   footer?: ReactNode;
 };
 

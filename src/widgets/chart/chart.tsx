@@ -1,5 +1,4 @@
 import type { ChartData, ChartOptions } from 'chart.js';
-import type { TFunction } from 'i18next';
 import { useEffect, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +9,7 @@ import { retryableLazy } from '@/ui/retryable-lazy';
 
 import { resolveDataColors } from './chart-colors';
 import { registerChartKind } from './chart-kinds';
+import { chartLabels, type ChartLabels } from './chart-labels';
 import {
   chartJsType,
   defaultChartOptions,
@@ -17,7 +17,7 @@ import {
   mergeOptions,
   type ChartKind,
 } from './chart-options';
-import { chartTableModel, type ChartTableHeadings } from './chart-table';
+import { chartTableModel } from './chart-table';
 import { useChartTheme } from './use-chart-theme';
 
 /**
@@ -39,24 +39,12 @@ const canvases: Record<ChartKind, ReturnType<typeof lazyCanvas>> = {
   bubble: lazyCanvas('bubble'),
 };
 
-/** Every text the Chart shows of its own: the column headings of its data table. */
-export type ChartLabels = ChartTableHeadings;
-
-const chartLabels = (t: TFunction): ChartLabels => ({
-  label: t('charts.table.label'),
-  value: t('charts.table.value'),
-  dataset: t('charts.table.dataset'),
-  x: t('charts.table.x'),
-  y: t('charts.table.y'),
-  radius: t('charts.table.radius'),
-});
-
 export type ChartProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** What to draw; any other value logs "There is no chart of <type> type" and renders nothing. */
   type: ChartKind;
   /** Chart.js data; colour fields may name palette colours ('primary', 'info', …). */
   data: ChartData;
-  /** Chart.js options, deep-merged over the widget's defaults. @default undefined */
+  /** Chart.js options, deep-merged over the widget's defaults. */
   options?: ChartOptions;
   /** Accessible name of the chart, also the caption of its data table. */
   label: string;

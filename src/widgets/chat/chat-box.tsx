@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 
@@ -9,20 +8,21 @@ import { Button } from '@/ui/button';
 import { Input, Label } from '@/ui/input';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
+import { chatBoxLabels, type ChatBoxLabels } from './chat-labels';
 import { useStickyScroll } from './use-sticky-scroll';
 
-/** One chat message (SPEC §3): its text, and whether the user wrote it. */
+/** One chat message: its text, and whether the user wrote it. */
 export type ChatMessage = { text: string; yours: boolean };
 
-/** SPEC §9: the chat's default height. */
+/** The chat's default height. */
 export const CHAT_DEFAULT_HEIGHT = '20rem';
 
 export type ChatBoxProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'onChange'> & {
-  /** The messages when controlled, oldest first. @default undefined */
+  /** The messages, oldest first, controlled; without it the chat keeps its own. */
   messages?: ChatMessage[];
   /** The initial messages when uncontrolled. @default [] */
   defaultMessages?: ChatMessage[];
-  /** Called with the list plus the sent `{ text, yours: true }` (text trimmed). @default undefined */
+  /** Called with the list plus the sent `{ text, yours: true }` (text trimmed). */
   onMessagesChange?: (messages: ChatMessage[]) => void;
   /** Height of the message list (any CSS length); it never goes below 18.75rem. @default '20rem' */
   height?: string;
@@ -32,33 +32,11 @@ export type ChatBoxProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValu
   labels?: Partial<ChatBoxLabels>;
 };
 
-/** Every text the ChatBox shows of its own (`label` names one log). */
-export type ChatBoxLabels = {
-  /** Accessible name of a message log without `label`. */
-  log: string;
-  /** Label (visually hidden) and placeholder of the text field. */
-  input: string;
-  /** The send button. */
-  send: string;
-  /** Hidden prefix of the user's messages. */
-  fromYou: string;
-  /** Hidden prefix of the other party's messages. */
-  fromThem: string;
-};
-
-const chatBoxLabels = (t: TFunction): ChatBoxLabels => ({
-  log: t('widgets.chat.label'),
-  input: t('widgets.chat.yourMessage'),
-  send: t('widgets.chat.send'),
-  fromYou: t('widgets.chat.fromYou'),
-  fromThem: t('widgets.chat.fromThem'),
-});
-
 /**
- * A chat (ORIGINAL §4 Chat): a scrolling log of bubbles (the user's on the right in green, the
+ * A chat: a scrolling log of bubbles (the user's on the right in green, the
  * other party's on the left in grey) above a single-line field and a Send button. Enter or the
- * button sends; blank text is not sent (SPEC §5); the field then clears and keeps focus. New
- * messages scroll into view over 500 ms when the reader is at the bottom (SPEC §4, §9).
+ * button sends; blank text is not sent; the field then clears and keeps focus. New
+ * messages scroll into view over 500 ms when the reader is at the bottom.
  */
 export function ChatBox({
   messages,

@@ -1,2 +1,3 @@
 export { ChatBox } from './chat-box';
-export type { ChatBoxLabels, ChatBoxProps, ChatMessage } from './chat-box';
+export type { ChatBoxProps, ChatMessage } from './chat-box';
+export type { ChatBoxLabels } from './chat-labels';

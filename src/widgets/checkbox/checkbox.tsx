@@ -11,23 +11,23 @@ export type CheckboxProps = Omit<
   ComponentProps<typeof CheckboxPrimitive.Root>,
   'checked' | 'defaultChecked' | 'onCheckedChange' | 'children'
 > & {
-  /** Text (or content) beside the box; a click on it toggles the box too. @default undefined */
+  /** Text (or content) beside the box; a click on it toggles the box too. */
   label?: ReactNode;
-  /** Checked state when controlled. @default undefined */
+  /** Checked state, controlled; without it the checkbox keeps its own. */
   checked?: boolean;
   /** Initial checked state when uncontrolled. @default false */
   defaultChecked?: boolean;
-  /** Called with the new state when the user toggles the box. @default undefined */
+  /** Called with the new state when the user toggles the box. */
   onCheckedChange?: (checked: boolean) => void;
   /** Focusable and announced as read-only (aria-readonly), but cannot be toggled. @default false */
   readOnly?: boolean;
   /** Shows the error style (and sets aria-invalid) even without messages. @default false */
   error?: boolean;
-  /** Error message(s) shown under the box and tied to it with aria-describedby. @default undefined */
+  /** Error message(s) shown under the box and tied to it with aria-describedby. */
   errorMessages?: string | string[];
   /** How many of `errorMessages` to show, from the first. @default 1 */
   errorCount?: number;
-  /** Classes for the wrapper (box, label and messages); other props go to the box. @default undefined */
+  /** Classes for the wrapper (box, label and messages); other props go to the box. */
   className?: string;
 };
 

@@ -11,11 +11,11 @@ import { useColorPickerLabels, type ColorPickerLabels } from './color-picker-lab
 import { useColorfulLabels } from './use-colorful-labels';
 
 export type AdvancedPickerProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
-  /** The colour (controlled), lowercase six-digit hex. @default undefined (uncontrolled) */
+  /** The colour, controlled, as lowercase six-digit hex; without it the picker keeps its own. */
   value?: string;
   /** The initial colour when uncontrolled. @default palette.primary ('#4ae387') */
   defaultValue?: string;
-  /** Called with the new lowercase six-digit hex while dragging, on arrow keys, or on typing. @default undefined */
+  /** Called with the new lowercase six-digit hex while dragging, on arrow keys, or on typing. */
   onValueChange?: (hex: string) => void;
   /** Shows the hex field under the picker. @default true */
   showInput?: boolean;

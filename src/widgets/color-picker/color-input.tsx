@@ -12,11 +12,11 @@ import { useColorPickerLabels, type ColorPickerLabels } from './color-picker-lab
 const FULL_HEX = /^#?[0-9a-f]{6}$/i;
 
 export type ColorInputProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
-  /** The colour (controlled), lowercase six-digit hex. @default undefined (uncontrolled) */
+  /** The colour, controlled, as lowercase six-digit hex; without it the picker keeps its own. */
   value?: string;
   /** The initial colour when uncontrolled. @default palette.primary ('#4ae387') */
   defaultValue?: string;
-  /** Called with the normalised hex (`#aabbcc`): as a six-digit colour is typed, or on Enter/blur. @default undefined */
+  /** Called with the normalised hex (`#aabbcc`): as a six-digit colour is typed, or on Enter/blur. */
   onValueChange?: (hex: string) => void;
   /** The field's label. @default `labels.hexField` ("Hex color") */
   label?: ReactNode;
@@ -24,7 +24,7 @@ export type ColorInputProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onCh
   hideLabel?: boolean;
   /** Replaces the decorative dot before the field (e.g. a popover trigger). @default a ColorDot of the value */
   dot?: ReactNode;
-  /** Props for the `<input>` itself (id, name, placeholder…). @default undefined */
+  /** Props for the `<input>` itself (id, name, placeholder…). */
   inputProps?: Omit<ComponentProps<'input'>, 'value' | 'defaultValue'>;
   /** Texts to override (see `ColorPickerLabels`); the rest stay translated. @default the `colorPicker.*` translations */
   labels?: Partial<ColorPickerLabels>;

@@ -17,23 +17,23 @@ import { SliderPicker } from './slider-picker';
 export type ColorPickerMode = 'palette' | 'slider' | 'advanced';
 
 export type ColorPickerInputProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
-  /** The colour (controlled), lowercase six-digit hex. @default undefined (uncontrolled) */
+  /** The colour, controlled, as lowercase six-digit hex; without it the picker keeps its own. */
   value?: string;
   /** The initial colour when uncontrolled. @default palette.primary ('#4ae387') */
   defaultValue?: string;
-  /** Called with the new lowercase six-digit hex. @default undefined */
+  /** Called with the new lowercase six-digit hex. */
   onValueChange?: (hex: string) => void;
   /** Which picker the popover holds. @default 'palette' */
   mode?: ColorPickerMode;
   /** The trigger: a large captioned square, or a dot with the hex beside it. @default 'square' */
   trigger?: 'square' | 'dot';
-  /** Caption of the square trigger (e.g. "Simple"); also names the popover. @default undefined */
+  /** Caption of the square trigger (e.g. "Simple"); also names the popover. */
   label?: ReactNode;
-  /** Popover open state (controlled). @default undefined */
+  /** Popover open state, controlled; without it the input keeps its own. */
   open?: boolean;
   /** Initial popover state when uncontrolled. @default false */
   defaultOpen?: boolean;
-  /** Called when the popover opens or closes. @default undefined */
+  /** Called when the popover opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** In `palette` mode, closes the popover (focus back on the trigger) once a colour is chosen. @default true */
   closeOnPick?: boolean;

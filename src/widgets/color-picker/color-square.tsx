@@ -20,7 +20,7 @@ export const colorSquareVariants = cva(
 type ColorSquareOwnProps = {
   /** The colour shown, in any hex form. Required, no default. */
   color: string;
-  /** Caption under the square (shown in capitals, e.g. "Simple"). @default undefined */
+  /** Caption under the square (shown in capitals, e.g. "Simple"). */
   label?: ReactNode;
   /** Shows the hex under the square in a monospace font. @default true */
   showHex?: boolean;

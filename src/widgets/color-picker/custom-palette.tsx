@@ -14,19 +14,19 @@ import { PalettePicker } from './palette-picker';
 import { PICKER_PALETTE } from './picker-palette';
 
 export type CustomPaletteProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
-  /** The colour (controlled), lowercase six-digit hex. @default undefined (uncontrolled) */
+  /** The colour, controlled, as lowercase six-digit hex; without it the picker keeps its own. */
   value?: string;
   /** The initial colour when uncontrolled. @default palette.primary ('#4ae387') */
   defaultValue?: string;
-  /** Called with the new lowercase six-digit hex. @default undefined */
+  /** Called with the new lowercase six-digit hex. */
   onValueChange?: (hex: string) => void;
   /** The palette colours offered. @default the seven palette colours */
   colors?: readonly string[];
-  /** Popover state of the custom colour's advanced picker (controlled). @default undefined */
+  /** Popover state of the custom colour's advanced picker, controlled; without it the palette keeps its own. */
   open?: boolean;
   /** Initial popover state when uncontrolled. @default false */
   defaultOpen?: boolean;
-  /** Called when the advanced picker's popover opens or closes. @default undefined */
+  /** Called when the advanced picker's popover opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Texts to override (see `ColorPickerLabels`); the rest stay translated. @default the `colorPicker.*` translations */
   labels?: Partial<ColorPickerLabels>;

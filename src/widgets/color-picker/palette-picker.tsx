@@ -8,13 +8,13 @@ import { PICKER_PALETTE } from './picker-palette';
 import { SwatchGroup } from './swatch-group';
 
 export type PalettePickerProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
-  /** The chosen colour (controlled); one outside `colors` checks no dot. @default undefined (uncontrolled) */
+  /** The chosen colour, controlled (one outside `colors` checks no dot); without it the picker keeps its own. */
   value?: string;
   /** The initial colour when uncontrolled. @default palette.primary ('#4ae387') */
   defaultValue?: string;
-  /** Called with the new lowercase six-digit hex when the choice changes. @default undefined */
+  /** Called with the new lowercase six-digit hex when the choice changes. */
   onValueChange?: (hex: string) => void;
-  /** Called on every choice (click, Enter, Space), even of the colour already chosen. @default undefined */
+  /** Called on every choice (click, Enter, Space), even of the colour already chosen. */
   onColorPick?: (hex: string) => void;
   /** The colours offered. @default the seven palette colours (primary, danger, info, success, warning, white, black) */
   colors?: readonly string[];

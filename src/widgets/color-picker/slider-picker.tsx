@@ -13,11 +13,11 @@ import { SwatchGroup } from './swatch-group';
 export const SLIDER_SHADES = [80, 65, 50, 35, 20] as const;
 
 export type SliderPickerProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
-  /** The colour (controlled), lowercase six-digit hex. @default undefined (uncontrolled) */
+  /** The colour, controlled, as lowercase six-digit hex; without it the picker keeps its own. */
   value?: string;
   /** The initial colour when uncontrolled. @default palette.primary ('#4ae387') */
   defaultValue?: string;
-  /** Called with the new lowercase six-digit hex while the hue moves or a shade is chosen. @default undefined */
+  /** Called with the new lowercase six-digit hex while the hue moves or a shade is chosen. */
   onValueChange?: (hex: string) => void;
   /** Accessible name of the hue slider. @default `labels.hue` ("Hue") */
   label?: string;

@@ -5,8 +5,8 @@ import { cn } from '@/lib/cn';
 import { TableBody, TableCell, TableRow } from '@/ui/table';
 
 import { columnReader, formatValue } from './columns';
+import type { DataTableLabels } from './data-table-labels';
 import type { DataTableColumn } from './data-table-types';
-import type { DataTableLabels } from './labels';
 import { RowCheckbox } from './row-checkbox';
 import type { DataTableState } from './use-data-table';
 

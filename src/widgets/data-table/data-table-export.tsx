@@ -2,7 +2,7 @@ import { Download, X } from 'lucide-react';
 
 import { Button } from '@/ui/button';
 
-import type { DataTableLabels } from './labels';
+import type { DataTableLabels } from './data-table-labels';
 import type { CsvExportStatus } from './use-csv-export';
 
 function statusText(status: CsvExportStatus, labels: DataTableLabels): string {

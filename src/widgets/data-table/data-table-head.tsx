@@ -4,8 +4,8 @@ import { cn } from '@/lib/cn';
 import { TableHead, TableHeader } from '@/ui/table';
 
 import { sortFieldOf } from './columns';
+import type { DataTableLabels } from './data-table-labels';
 import type { DataTableColumn, SortState } from './data-table-types';
-import type { DataTableLabels } from './labels';
 import { RowCheckbox } from './row-checkbox';
 import type { DataTableState } from './use-data-table';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { DataTable } from './data-table';
-import type { DataTableLabels } from './labels';
+import type { DataTableLabels } from './data-table-labels';
 import { columns, people } from './test-people';
 
 // Every text the table shows or announces of its own comes from `labels` when given.

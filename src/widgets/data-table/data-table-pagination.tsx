@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { useDataTableLabels, type DataTableLabels } from './labels';
+import { useDataTableLabels, type DataTableLabels } from './data-table-labels';
 import { paginationWindow } from './pagination-window';
 
 export type DataTablePaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import type { TableDensity } from '@/ui/table';
 
+import type { DataTableLabels } from './data-table-labels';
 import type {
   DataTableBulkAction,
   DataTableColumn,
@@ -11,7 +12,6 @@ import type {
   DataTableUrlState,
   SortState,
 } from './data-table-types';
-import type { DataTableLabels } from './labels';
 
 /** What `useDataTable` takes: the data, the mode and every piece of state. */
 export type UseDataTableOptions<TRow> = {
@@ -19,9 +19,9 @@ export type UseDataTableOptions<TRow> = {
   columns: readonly DataTableColumn<TRow>[];
   /** Local mode: all rows, filtered, sorted and paged in the browser. Ignored when `apiUrl` is set. @default [] */
   data?: readonly TRow[];
-  /** Remote mode: GET this URL with sort, page, per_page and the filter; rows come from `data`. @default undefined */
+  /** Remote mode: GET this URL with sort, page, per_page and the filter; rows come from the answer's `data`. Without it the table is local. */
   apiUrl?: string;
-  /** Extra fetch options of remote requests (headers, credentials…). @default undefined */
+  /** Extra fetch options of remote requests (headers, credentials…). */
   httpOptions?: RequestInit;
   /** The fetch used for remote requests (tests pass a mock). @default globalThis.fetch */
   fetcher?: typeof fetch;
@@ -39,62 +39,62 @@ export type UseDataTableOptions<TRow> = {
   filterDelay?: number;
   /** Stable id of a row (selection is by id). @default row.id when it is a string or number, else the index */
   getRowId?: (row: TRow, index: number) => string;
-  /** Remote mode: any change of this value loads the shown page again (after an edit or a delete elsewhere). @default undefined */
+  /** Remote mode: any change of this value loads the shown page again (after an edit or a delete elsewhere). */
   reloadKey?: unknown;
-  /** Remote mode: called when a load fails. @default undefined */
+  /** Remote mode: called when a load fails. */
   onLoadError?: (error: DataTableLoadError) => void;
 
-  /** The page shown (1-based), controlled. @default undefined (the table's own, or the URL's) */
+  /** The page shown (1-based), controlled; without it the table keeps its own (or the URL's). */
   page?: number;
   /** The page at first. @default 1 */
   defaultPage?: number;
-  /** Called with the page to show. @default undefined */
+  /** Called with the page to show. */
   onPageChange?: (page: number) => void;
-  /** Rows per page, controlled. @default undefined */
+  /** Rows per page, controlled; without it the table keeps its own. */
   perPage?: number;
   /** Rows per page at first (falls back to the first option when not among them). @default 5 */
   defaultPerPage?: number;
-  /** Called with the rows per page chosen. @default undefined */
+  /** Called with the rows per page chosen. */
   onPerPageChange?: (perPage: number) => void;
   /** Choices of the per-page selector. @default [5, 6, 10] */
   perPageOptions?: readonly number[];
-  /** The sort, controlled (`null`: unsorted). @default undefined */
+  /** The sort, controlled (`null`: unsorted); without it the table keeps its own. */
   sort?: SortState | null;
   /** The sort at first. @default null (unsorted) */
   defaultSort?: SortState | null;
-  /** Called with the new sort. @default undefined */
+  /** Called with the new sort. */
   onSortChange?: (sort: SortState | null) => void;
-  /** The applied filter text, controlled (the input follows it). @default undefined */
+  /** The applied filter text, controlled (the input follows it); without it the table keeps its own. */
   filter?: string;
   /** The filter at first. @default '' */
   defaultFilter?: string;
-  /** Called with the filter once typing pauses (or on Enter). @default undefined */
+  /** Called with the filter once typing pauses (or on Enter). */
   onFilterChange?: (filter: string) => void;
-  /** Where page, per_page, sort and filter live in the URL (see `useRouterUrlState`); without it they are the table's own. @default undefined */
+  /** Where page, per_page, sort and filter live in the URL (see `useRouterUrlState`); without it they are the table's own. */
   urlState?: DataTableUrlState;
   /** Prefix of the URL parameter names (`users` → `users_page`), for two tables on one page. @default '' */
   urlStatePrefix?: string;
 
   /** Show the checkbox column and the selection bar. @default false */
   selectable?: boolean;
-  /** The selected rows, controlled. A filter change clears the selection. @default undefined */
+  /** The selected rows, controlled; without it the table keeps its own. A filter change clears the selection. */
   selection?: DataTableSelection;
   /** The selection at first. @default { allMatching: false, ids: [] } */
   defaultSelection?: DataTableSelection;
-  /** Called with the new selection. @default undefined */
+  /** Called with the new selection. */
   onSelectionChange?: (selection: DataTableSelection) => void;
   /** The selection bar's buttons. @default [] */
   bulkActions?: readonly DataTableBulkAction<TRow>[];
   /** A row's name in its checkbox label ("Select <name>"). @default the text of the first column with an accessor */
   rowLabel?: (row: TRow) => string;
 
-  /** Ids of the hidden columns, controlled. @default undefined */
+  /** Ids of the hidden columns, controlled; without it the table keeps its own. */
   hiddenColumns?: readonly string[];
   /** Ids of the columns hidden at first (when nothing is remembered). @default [] */
   defaultHiddenColumns?: readonly string[];
-  /** Called with the ids of the hidden columns. @default undefined */
+  /** Called with the ids of the hidden columns. */
   onHiddenColumnsChange?: (ids: readonly string[]) => void;
-  /** localStorage key that remembers the hidden columns of this table; without it nothing is remembered. @default undefined */
+  /** localStorage key that remembers the hidden columns of this table; without it nothing is remembered. */
   columnsStorageKey?: string;
 
   /** File name of "Export CSV". @default 'export.csv' */
@@ -106,7 +106,7 @@ export type DataTableProps<TRow> = Omit<ComponentProps<'div'>, 'children'> &
   UseDataTableOptions<TRow> & {
     /** Every text the table shows; give only those to change. @default translated (tables.dataTable.*) */
     labels?: Partial<DataTableLabels>;
-    /** The table's accessible name. @default undefined */
+    /** The table's accessible name; without it the table has none. */
     caption?: ReactNode;
     /** Show the caption instead of keeping it for assistive technology only. @default false */
     showCaption?: boolean;
@@ -124,8 +124,8 @@ export type DataTableProps<TRow> = Omit<ComponentProps<'div'>, 'children'> &
     density?: TableDensity;
     /** Zebra rows. @default true */
     striped?: boolean;
-    /** Maximum height of the table's scroll area (CSS length); the header stays in view. @default undefined (as tall as the rows) */
+    /** Maximum height of the table's scroll area (CSS length), the header staying in view; without it the table is as tall as its rows. */
     maxHeight?: string;
-    /** Remote mode: extra content under the error message (e.g. how to start the API). @default undefined */
+    /** Remote mode: extra content under the error message (e.g. how to start the API). */
     errorHint?: (error: DataTableLoadError) => ReactNode;
   };

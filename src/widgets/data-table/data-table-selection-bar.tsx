@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 
+import type { DataTableLabels } from './data-table-labels';
 import type { DataTableBulkAction } from './data-table-types';
-import type { DataTableLabels } from './labels';
 import type { DataTableState } from './use-data-table';
 
 /**

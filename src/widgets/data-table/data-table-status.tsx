@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 
 import { Button } from '@/ui/button';
 
+import type { DataTableLabels } from './data-table-labels';
 import type { DataTableLoadError } from './data-table-types';
-import type { DataTableLabels } from './labels';
 
 /** A failed load: what happened, an optional hint, and Retry. */
 export function DataTableError({

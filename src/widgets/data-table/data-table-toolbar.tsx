@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Input } from '@/ui/input';
 
-import type { DataTableLabels } from './labels';
+import type { DataTableLabels } from './data-table-labels';
 import type { DataTableState } from './use-data-table';
 
 /** The filter input (left) and the per-page selector and any extra controls (right). */

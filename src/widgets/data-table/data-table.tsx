@@ -9,12 +9,12 @@ import { DataTableBody } from './data-table-body';
 import { DataTableColumnsMenu } from './data-table-columns-menu';
 import { DataTableExport } from './data-table-export';
 import { DataTableHead } from './data-table-head';
+import { useDataTableLabels } from './data-table-labels';
 import { DataTablePagination } from './data-table-pagination';
 import type { DataTableProps, UseDataTableOptions } from './data-table-props';
 import { DataTableSelectionBar } from './data-table-selection-bar';
 import { DataTableError, DataTableLoading, DataTableStaleNote } from './data-table-status';
 import { DataTableToolbar } from './data-table-toolbar';
-import { useDataTableLabels } from './labels';
 import { DATA_TABLE_PER_PAGE_OPTIONS, useDataTable } from './use-data-table';
 
 const OPTION_KEYS = [

@@ -1,6 +1,6 @@
 import { downloadCsv, rowsToCsv } from './csv';
+import { useDataTableLabels } from './data-table-labels';
 import type { DataTableBulkAction } from './data-table-types';
-import { useDataTableLabels } from './labels';
 
 /** A ready-made bulk action: the selected rows, as shown (visible columns), saved as CSV. */
 export function useExportSelectedAction<TRow>({

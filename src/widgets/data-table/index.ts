@@ -14,6 +14,6 @@ export type {
   SortState,
 } from './data-table-types';
 export { useExportSelectedAction } from './export-selected-action';
-export type { DataTableLabels } from './labels';
+export type { DataTableLabels } from './data-table-labels';
 export { isUnreachable } from './load-remote-page';
 export { useDataTable } from './use-data-table';

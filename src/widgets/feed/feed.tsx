@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps } from 'react';
 
@@ -6,15 +5,17 @@ import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 
-/** One feed post (SPEC §3): who did what, with their photo. */
+import { feedLabels, type FeedLabels } from './feed-labels';
+
+/** One feed post: who did what, with their photo. */
 export type FeedPost = { id: string; photoURL: string; name: string; text: string };
 
 export type FeedProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'onChange'> & {
-  /** The posts when controlled. @default undefined */
+  /** The posts, controlled; without it the feed keeps its own. */
   posts?: FeedPost[];
   /** The initial posts when uncontrolled. @default [] */
   defaultPosts?: FeedPost[];
-  /** Called with the posts left after one is removed. @default undefined */
+  /** Called with the posts left after one is removed. */
   onPostsChange?: (posts: FeedPost[]) => void;
   /** Accessible name of this list of posts. @default `labels.feed` ("Activity feed") */
   label?: string;
@@ -22,24 +23,8 @@ export type FeedProps = Omit<ComponentProps<'div'>, 'children' | 'defaultValue' 
   labels?: Partial<FeedLabels>;
 };
 
-/** Every text the Feed shows of its own (`label` names one list). */
-export type FeedLabels = {
-  /** Accessible name of a list of posts without `label`. */
-  feed: string;
-  /** Shown when there are no posts. */
-  empty: string;
-  /** Accessible name of a post's × button. */
-  remove: (post: FeedPost) => string;
-};
-
-const feedLabels = (t: TFunction): FeedLabels => ({
-  feed: t('widgets.feed.label'),
-  empty: t('widgets.feed.empty'),
-  remove: (post) => t('widgets.feed.removePost', { name: post.name }),
-});
-
 /**
- * A list of short posts (ORIGINAL §4 Feed): a round avatar, the author in bold and what they did,
+ * A list of short posts: a round avatar, the author in bold and what they did,
  * cut with an ellipsis when too long, and a small × that removes the post. Focus then moves to
  * the next post's ×, else the previous one's, else the empty message.
  */

@@ -1,2 +1,3 @@
 export { Feed } from './feed';
-export type { FeedLabels, FeedPost, FeedProps } from './feed';
+export type { FeedPost, FeedProps } from './feed';
+export type { FeedLabels } from './feed-labels';

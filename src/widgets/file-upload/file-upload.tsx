@@ -37,15 +37,15 @@ const fileUploadItemsVariants = cva('', {
 export type FileUploadProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
   /** `list` rows, a `gallery` of previews, or a `single` file. @default 'list' */
   variant?: FileUploadVariant;
-  /** Accepted extensions, e.g. ".png, .jpg"; other files are rejected with a modal. @default undefined (any file) */
+  /** Accepted extensions, e.g. ".png, .jpg"; other files are rejected with a modal. Without it any file is accepted. */
   fileTypes?: string;
   /** Show a 10 rem drag-and-drop band around the upload button. @default false */
   dropzone?: boolean;
-  /** Controlled list of chosen files. @default undefined (uncontrolled) */
+  /** The chosen files, controlled; without it the upload keeps its own. */
   files?: File[];
   /** Initial files when uncontrolled. @default [] */
   defaultFiles?: File[];
-  /** Called with the new list when files are added or a removal becomes final. Nothing is uploaded. @default undefined */
+  /** Called with the new list when files are added or a removal becomes final. Nothing is uploaded. */
   onFilesChange?: (files: File[]) => void;
   /** Texts to override (upload button, dropzone, rows, undo, announcements, the rejection modal); the rest stay translated. @default the `fileUpload.*` translations */
   labels?: Partial<FileUploadLabels>;

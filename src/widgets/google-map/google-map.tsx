@@ -1,18 +1,13 @@
 import { APIProvider, Map as GoogleMapView } from '@vis.gl/react-google-maps';
-import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useId, useSyncExternalStore, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import {
-  MapUnavailable,
-  useMapLoad,
-  type MapUnavailableLabels,
-  type MapUnavailableReason,
-} from '@/widgets/map-unavailable';
+import { MapUnavailable, useMapLoad, type MapUnavailableReason } from '@/widgets/map-unavailable';
 
+import { googleMapLabels, type GoogleMapLabels } from './google-map-labels';
 import {
   googleAuthFailed,
   loadGoogleMapsApi,
@@ -29,29 +24,10 @@ const GOOGLE_MAPS_SCRIPT_HOST = /^https:\/\/maps\.googleapis\.com\//;
 
 export type GoogleMapStatus = 'loading' | 'ready' | MapUnavailableReason;
 
-/** Every text the GoogleMap shows or announces, the "map unavailable" card's included. */
-export type GoogleMapLabels = MapUnavailableLabels & {
-  /** Accessible name of a map without `label`. */
-  map: string;
-  /** Text alternative: what the map shows. */
-  description: string;
-  /** Shown and announced while the map loads. */
-  loading: string;
-  /** The provider's name, in the "map unavailable" card. */
-  service: string;
-};
-
-const googleMapLabels = (t: TFunction): Omit<GoogleMapLabels, keyof MapUnavailableLabels> => ({
-  map: t('maps.google.label'),
-  description: t('maps.google.description'),
-  loading: t('maps.loading'),
-  service: t('maps.google.service'),
-});
-
 export type GoogleMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The Maps JavaScript API key; without one the map explains how to set it and loads nothing. */
   apiKey?: string;
-  /** Called with a key typed into the "Try a key in this tab" form; no form without it. @default undefined */
+  /** Called with a key typed into the "Try a key in this tab" form; no form without it. */
   onTryKey?: (key: string) => void;
   /** Where the map starts. @default { lat: 44.5403, lng: -78.5463 } */
   center?: { lat: number; lng: number };
@@ -69,7 +45,7 @@ export type GoogleMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   envVariable?: string;
   /** The provider's key page, linked from the card. @default Google's "Get an API key" page */
   keyPageUrl?: string;
-  /** Called when the status changes (loading, ready, missingKey, loadFailed, invalidKey). @default undefined */
+  /** Called when the status changes (loading, ready, missingKey, loadFailed, invalidKey). */
   onStatusChange?: (status: GoogleMapStatus) => void;
 };
 

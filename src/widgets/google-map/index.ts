@@ -1,2 +1,3 @@
 export { GoogleMap } from './google-map';
-export type { GoogleMapLabels, GoogleMapProps, GoogleMapStatus } from './google-map';
+export type { GoogleMapProps, GoogleMapStatus } from './google-map';
+export type { GoogleMapLabels } from './google-map-labels';

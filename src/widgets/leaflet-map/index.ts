@@ -1,2 +1,3 @@
 export { LeafletMap } from './leaflet-map';
-export type { LeafletMapLabels, LeafletMapProps, LeafletTilesStatus } from './leaflet-map';
+export type { LeafletMapProps, LeafletTilesStatus } from './leaflet-map';
+export type { LeafletMapLabels } from './leaflet-map-labels';

@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './leaflet-map.css';
 
-import type { TFunction } from 'i18next';
 import type { LatLngTuple, Marker as LeafletMarker, Popup as LeafletPopup } from 'leaflet';
 import {
   useEffect,
@@ -29,6 +28,7 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 
 import { escapeAttribute } from './escape-attribute';
+import { leafletMapLabels, type LeafletMapLabels } from './leaflet-map-labels';
 import { defaultMarkerIcon } from './marker-icon';
 import { probeTile } from './tile-probe';
 import { tileUrlAt } from './tile-url';
@@ -42,53 +42,6 @@ const OSM_ATTRIBUTION =
 
 /** Whether the background tiles arrive: probing one tile first, then shown, or unavailable. */
 export type LeafletTilesStatus = 'loading' | 'ready' | 'failed';
-
-/** Every text the LeafletMap shows or announces of its own. */
-export type LeafletMapLabels = {
-  /** Accessible name of a map without `label`. */
-  map: string;
-  /** Text alternative: what the map shows. */
-  description: string;
-  /** The keyboard hint read after the description. */
-  keyboard: string;
-  /** Alternative text of the marker's image. */
-  marker: string;
-  /** The default popup's first line (when no `popup` is given). */
-  popupLine1: string;
-  /** The default popup's second line. */
-  popupLine2: string;
-  /** The + button's name. */
-  zoomIn: string;
-  /** The − button's name. */
-  zoomOut: string;
-  /** Title of the Leaflet link in the attribution. */
-  leafletTitle: string;
-  /** Name of the popup's × button. */
-  closePopup: string;
-  /** The notice when the tiles cannot load. */
-  tilesFailed: string;
-  /** Its button that tries the tiles again. */
-  retryTiles: string;
-};
-
-const leafletMapLabels = (t: TFunction): LeafletMapLabels => {
-  const line1 = t('maps.leaflet.popupLine1');
-  const line2 = t('maps.leaflet.popupLine2');
-  return {
-    map: t('maps.leaflet.label'),
-    description: t('maps.leaflet.description', { line1, line2 }),
-    keyboard: t('maps.leaflet.keyboard'),
-    marker: t('maps.leaflet.markerAlt'),
-    popupLine1: line1,
-    popupLine2: line2,
-    zoomIn: t('maps.leaflet.zoomIn'),
-    zoomOut: t('maps.leaflet.zoomOut'),
-    leafletTitle: t('maps.leaflet.leafletTitle'),
-    closePopup: t('maps.leaflet.closePopup'),
-    tilesFailed: t('maps.leaflet.tilesFailed'),
-    retryTiles: t('maps.leaflet.retryTiles'),
-  };
-};
 
 export type LeafletMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Tile URL template (`{z}/{x}/{y}`, optional `{s}`). @default OpenStreetMap's */
@@ -111,7 +64,7 @@ export type LeafletMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   label?: string;
   /** Texts to override (name, description, keyboard hint, marker alt, default popup, zoom and popup buttons, tiles notice); the rest stay translated. @default the `maps.leaflet.*` translations */
   labels?: Partial<LeafletMapLabels>;
-  /** Called when the tiles' status changes. @default undefined */
+  /** Called when the tiles' status changes. */
   onTilesStatusChange?: (status: LeafletTilesStatus) => void;
 };
 

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { KeyRound, MapPinOff, ShieldAlert, WifiOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 
@@ -8,48 +7,13 @@ import { Button } from '@/ui/button';
 import { FieldMessage, Input, Label } from '@/ui/input';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
+import { mapUnavailableLabels, type MapUnavailableLabels } from './map-unavailable-labels';
+
 /**
  * Why a map cannot show: no key configured, the script did not load, the provider refused the key,
  * or the page's Content-Security-Policy refused the provider's script.
  */
 export type MapUnavailableReason = 'missingKey' | 'loadFailed' | 'invalidKey' | 'blockedByPolicy';
-
-/** Every text the MapUnavailable card shows of its own. */
-export type MapUnavailableLabels = {
-  /** The title, for a reason and the provider's name. */
-  title: (reason: MapUnavailableReason, service: string) => string;
-  /** The explanation under the title, for a reason and the provider's name. */
-  body: (reason: MapUnavailableReason, service: string) => string;
-  /** Stands for the key in the `VARIABLE=your-key` line. */
-  yourKey: string;
-  /** The Retry button after a failed load. */
-  retry: string;
-  /** The link to the provider's key page. */
-  getKey: (service: string) => string;
-  /** The hidden note that the link opens a new tab. */
-  newTab: string;
-  /** Label of the "try a key" field. */
-  tryKey: string;
-  /** Its submit button. */
-  showMap: string;
-  /** The hint under the field. */
-  tryKeyHint: string;
-  /** The error when the field is submitted empty. */
-  tryKeyEmpty: string;
-};
-
-const mapUnavailableLabels = (t: TFunction): MapUnavailableLabels => ({
-  title: (reason, service) => t(`maps.unavailable.${reason}Title`, { service }),
-  body: (reason, service) => t(`maps.unavailable.${reason}Body`, { service }),
-  yourKey: t('maps.unavailable.yourKey'),
-  retry: t('common.retry'),
-  getKey: (service) => t('maps.unavailable.getKey', { service }),
-  newTab: t('common.opensInNewTab'),
-  tryKey: t('maps.unavailable.tryKey'),
-  showMap: t('maps.unavailable.showMap'),
-  tryKeyHint: t('maps.unavailable.tryKeyHint'),
-  tryKeyEmpty: t('maps.unavailable.tryKeyEmpty'),
-});
 
 export type MapUnavailableProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The provider's name, shown in the title ("Google Maps"). */
@@ -58,11 +22,11 @@ export type MapUnavailableProps = Omit<ComponentProps<'div'>, 'children'> & {
   reason: MapUnavailableReason;
   /** The environment variable that holds the key ("VITE_GOOGLE_MAPS_API_KEY"). */
   envVariable: string;
-  /** Where to get a key; opens in a new tab. @default undefined (no link) */
+  /** Where to get a key; opens in a new tab. Without it there is no link. */
   keyPageUrl?: string;
-  /** Called with a key typed into "Try a key in this tab"; no form without it. @default undefined */
+  /** Called with a key typed into "Try a key in this tab"; no form without it. */
   onTryKey?: (key: string) => void;
-  /** Called by the Retry button (shown for `loadFailed` only). @default undefined (no button) */
+  /** Called by the Retry button (shown for `loadFailed` only); without it there is no button. */
   onRetry?: () => void;
   /** Move focus to the card when it appears (after the user's own retry or key). @default false */
   focusOnMount?: boolean;

@@ -1,2 +1,3 @@
 export { Modal, ModalClose } from './modal';
-export type { ModalHandle, ModalLabels, ModalProps, ModalSize } from './modal';
+export type { ModalHandle, ModalProps, ModalSize } from './modal';
+export type { ModalLabels } from './modal-labels';

@@ -1,7 +1,6 @@
 import './modal.css';
 
 import { cva } from 'class-variance-authority';
-import type { TFunction } from 'i18next';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import {
@@ -18,6 +17,8 @@ import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 
+import { modalLabels, type ModalLabels } from './modal-labels';
+
 /** What a `ref` on a Modal gets: open or close it from outside. */
 export type ModalHandle = {
   open: () => void;
@@ -25,22 +26,6 @@ export type ModalHandle = {
 };
 
 export type ModalSize = 'sm' | 'md' | 'lg';
-
-/** Every text the Modal shows of its own. */
-export type ModalLabels = {
-  /** The OK button. */
-  ok: string;
-  /** The Cancel button. */
-  cancel: string;
-  /** Accessible name of the × button. */
-  close: string;
-};
-
-const modalLabels = (t: TFunction): ModalLabels => ({
-  ok: t('modal.confirm'),
-  cancel: t('modal.cancel'),
-  close: t('modal.close'),
-});
 
 export const modalContentVariants = cva(
   [
@@ -62,19 +47,19 @@ export const modalContentVariants = cva(
 export type ModalProps = Omit<ComponentProps<'div'>, 'title' | 'ref'> & {
   /** Imperative handle `{ open(), close() }`. */
   ref?: Ref<ModalHandle>;
-  /** Controlled open state. @default undefined (uncontrolled) */
+  /** Open state, controlled; without it the modal keeps its own. */
   open?: boolean;
   /** Initial open state when uncontrolled. @default false */
   defaultOpen?: boolean;
-  /** Called with the new open state whenever the modal opens or closes. @default undefined */
+  /** Called with the new open state whenever the modal opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Maximum width: sm ~400 px, md ~650 px, lg ~850 px (phones: full width minus a margin). @default 'md' */
   size?: ModalSize;
   /** The heading (an h2); it is also the dialog's accessible name. */
   title: ReactNode;
-  /** The body. @default undefined */
+  /** The body. */
   children?: ReactNode;
-  /** Replaces the default OK/Cancel buttons; `null` leaves no footer at all. @default undefined (default buttons) */
+  /** Replaces the OK/Cancel buttons; `null` leaves no footer at all. Without it the modal shows OK and Cancel. */
   footer?: ReactNode;
   /** Texts to override (`ok`, `cancel`, `close`); the rest stay translated. @default the `modal.*` translations ("Confirm", "Cancel", "Close") */
   labels?: Partial<ModalLabels>;
@@ -84,15 +69,15 @@ export type ModalProps = Omit<ComponentProps<'div'>, 'title' | 'ref'> & {
   hideCancel?: boolean;
   /** Disable the OK button. @default false */
   okDisabled?: boolean;
-  /** Called when OK is pressed; the modal then closes. @default undefined */
+  /** Called when OK is pressed; the modal then closes. */
   onOk?: () => void;
-  /** Called on Cancel, ×, Escape or a backdrop click; the modal then closes. @default undefined */
+  /** Called on Cancel, ×, Escape or a backdrop click; the modal then closes. */
   onCancel?: () => void;
   /** When true neither Escape nor a backdrop click closes the modal. @default false */
   force?: boolean;
   /** Show the × button in the header (it cancels). @default true, or false when `force` */
   closeButton?: boolean;
-  /** Optional element that opens the modal (rendered as the dialog trigger; focus returns to it). @default undefined */
+  /** An element that opens the modal (rendered as the dialog trigger; focus returns to it); without it open the modal through `open` or the ref. */
   trigger?: ReactElement;
 };
 

@@ -18,25 +18,25 @@ export type PopoverProps = Omit<
 > & {
   /** The element that opens the popover on click (rendered as is; focus returns to it). */
   trigger: ReactElement;
-  /** Bold heading; it names the popover dialog. @default undefined */
+  /** Bold heading; it names the popover dialog (without it, give the popover an `aria-label`). */
   title?: ReactNode;
-  /** The body text; it describes the popover dialog. @default undefined */
+  /** The body text; it describes the popover dialog. */
   text?: ReactNode;
-  /** An icon shown left of the text: a lucide icon component or any node. @default undefined */
+  /** An icon shown left of the text: a lucide icon component or any node. */
   icon?: LucideIcon | ReactNode;
-  /** Extra content under the text. @default undefined */
+  /** Extra content under the text. */
   children?: ReactNode;
   /** Side of the trigger it opens on. @default 'bottom' */
   side?: RadixPlacement['side'];
   /** Alignment along that side. @default 'center' */
   align?: RadixPlacement['align'];
-  /** A popup position string ("center right", "top-left"…); overrides side/align. @default undefined */
+  /** A popup position string ("center right", "top-left"…); overrides side/align. */
   position?: string;
-  /** Open state (controlled). @default undefined (uncontrolled) */
+  /** Open state, controlled; without it the popover keeps its own. */
   open?: boolean;
   /** Open at first when uncontrolled. @default false */
   defaultOpen?: boolean;
-  /** Called with the new open state. @default undefined */
+  /** Called with the new open state. */
   onOpenChange?: (open: boolean) => void;
 };
 

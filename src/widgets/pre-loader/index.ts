@@ -1,2 +1,3 @@
 export { PreLoader } from './pre-loader';
-export type { PreLoaderLabels, PreLoaderProps } from './pre-loader';
+export type { PreLoaderProps } from './pre-loader';
+export type { PreLoaderLabels } from './pre-loader-labels';

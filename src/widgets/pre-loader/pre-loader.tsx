@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, type ComponentProps } from 'react';
 
 import { palette } from '@/config/palette';
@@ -7,6 +6,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
+import { preLoaderLabels, type PreLoaderLabels } from './pre-loader-labels';
 import { hexToHsl, PRE_LOADER_STEP_MS, preLoaderFrame } from './pre-loader-path';
 
 export type PreLoaderProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -17,16 +17,6 @@ export type PreLoaderProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Texts to override (`loading`, read by screen readers); the rest stay translated. @default "Loading" */
   labels?: Partial<PreLoaderLabels>;
 };
-
-/** Every text the PreLoader announces of its own. */
-export type PreLoaderLabels = {
-  /** What screen readers hear while it shows. */
-  loading: string;
-};
-
-const preLoaderLabels = (t: TFunction): PreLoaderLabels => ({
-  loading: t('common.loading'),
-});
 
 function draw(canvas: HTMLCanvasElement, steps: number, size: number, color: string) {
   const context = canvas.getContext('2d');

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { MapPin } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
@@ -6,27 +5,9 @@ import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
+import { profileCardLabels, type ProfileCardLabels } from './profile-card-labels';
 import { SocialIcon } from './social-icons';
-import { socialLinks, type SocialHandles, type SocialNetwork } from './social-url';
-
-/** Every text the ProfileCard shows or announces of its own. */
-export type ProfileCardLabels = {
-  /** Read before the location. */
-  location: string;
-  /** Name of the list of social links, from the person's name. */
-  links: (name: string) => string;
-  /** Name of one social link, from the network and the person's name. */
-  profile: (network: SocialNetwork, name: string) => string;
-  /** The hidden note that a link opens a new tab. */
-  newTab: string;
-};
-
-const profileCardLabels = (t: TFunction): ProfileCardLabels => ({
-  location: t('widgets.profile.location'),
-  links: (name) => t('widgets.profile.links', { name }),
-  profile: (network, name) => t(`widgets.profile.${network}`, { name }),
-  newTab: t('widgets.opensInNewTab'),
-});
+import { socialLinks, type SocialHandles } from './social-url';
 
 export type ProfileCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** URL of the person's photo (shown round, 150 px). */
@@ -35,7 +16,7 @@ export type ProfileCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   name: string;
   /** Where the person is, e.g. "Malaga, Spain". */
   location: string;
-  /** Handles on facebook / instagram / twitter; a link is shown for each one given. @default undefined */
+  /** Handles on facebook / instagram / twitter; a link is shown for each one given. */
   social?: SocialHandles;
   /** Texts to override (`location`, `links`, `profile`, `newTab`); the rest stay translated. @default the `widgets.profile.*` translations */
   labels?: Partial<ProfileCardLabels>;

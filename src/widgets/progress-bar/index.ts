@@ -1,3 +1,4 @@
 export { ProgressBar } from './progress-bar';
-export type { ProgressBarProps, ProgressColor, ProgressVariant } from './progress-bar';
+export type { ProgressBarProps } from './progress-bar';
+export type { ProgressOrientation, ProgressShape, ProgressVariant } from './progress-bar-variants';
 export type { ProgressSize } from './progress-value';

@@ -29,9 +29,29 @@ describe('ProgressBar', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '100');
     expect(bar).toHaveAttribute('aria-valuetext', '42%');
     expect(bar).toHaveTextContent('42%');
-    expect(bar).toHaveAttribute('data-variant', 'horizontal');
+    expect(bar).toHaveAttribute('data-shape', 'bar');
+    expect(bar).toHaveAttribute('data-orientation', 'horizontal');
     expect(bar).toHaveAttribute('data-size', 'basic');
-    expect(bar).toHaveAttribute('data-color', 'primary');
+    expect(bar).toHaveAttribute('data-variant', 'primary');
+  });
+
+  it('mirrors `shape`, `orientation` and `variant` to their data attributes', () => {
+    const { rerender } = render(
+      <ProgressBar label="Named" value={5} orientation="vertical" variant="danger" />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Named' });
+    expect(bar).toHaveAttribute('data-shape', 'bar');
+    expect(bar).toHaveAttribute('data-orientation', 'vertical');
+    expect(bar).toHaveAttribute('data-variant', 'danger');
+    expect(bar).not.toHaveAttribute('data-color');
+    expect(bar.querySelector('[data-slot="progress-bar-indicator"]')).toHaveClass('bg-danger');
+
+    rerender(<ProgressBar label="Named" value={5} shape="circle" variant="black" />);
+    const ring = screen.getByRole('progressbar', { name: 'Named' });
+    expect(ring).toHaveAttribute('data-shape', 'circle');
+    expect(ring).not.toHaveAttribute('data-orientation');
+    expect(ring).toHaveAttribute('data-variant', 'black');
+    expect(ring.querySelector('[data-slot="progress-circle-arc"]')).toHaveClass('stroke-black');
   });
 
   it('clamps the value: -5 → 0, 150 → 100, NaN → 0', () => {
@@ -63,7 +83,7 @@ describe('ProgressBar', () => {
   });
 
   it('fills a vertical bar from the bottom and dims when disabled', () => {
-    render(<ProgressBar label="Tall" variant="vertical" value={30} disabled />);
+    render(<ProgressBar label="Tall" orientation="vertical" value={30} disabled />);
     const bar = screen.getByRole('progressbar', { name: 'Tall' });
     expect(bar.querySelector('[data-slot="progress-bar-indicator"]')).toHaveStyle({
       height: '30%',
@@ -122,7 +142,7 @@ describe('ProgressBar', () => {
   });
 
   it('a thick bar puts its text on the track and, in the fill colour, inside the fill', () => {
-    render(<ProgressBar label="Thick" value={60} size="thick" color="primary" />);
+    render(<ProgressBar label="Thick" value={60} size="thick" variant="primary" />);
     const bar = screen.getByRole('progressbar', { name: 'Thick' });
     const indicator = bar.querySelector('[data-slot="progress-bar-indicator"]')!;
     const onFill = indicator.querySelector('[data-slot="progress-bar-fill-text"]');
@@ -143,7 +163,7 @@ describe('ProgressBar', () => {
     });
 
     it('steps 1 % every 20 ms towards its value and follows a later change', () => {
-      const { rerender } = render(<ProgressBar label="Ring" variant="circle" value={10} />);
+      const { rerender } = render(<ProgressBar label="Ring" shape="circle" value={10} />);
       const bar = screen.getByRole('progressbar', { name: 'Ring' });
       expect(bar).toHaveAttribute('aria-valuenow', '10');
       expect(drawnValue()).toBe(0);
@@ -154,7 +174,7 @@ describe('ProgressBar', () => {
       expect(drawnValue()).toBe(10);
       expect(bar).toHaveTextContent('10%');
 
-      rerender(<ProgressBar label="Ring" variant="circle" value={5} />);
+      rerender(<ProgressBar label="Ring" shape="circle" value={5} />);
       expect(bar).toHaveAttribute('aria-valuenow', '5');
       advanceSteps(2);
       expect(drawnValue()).toBe(8);
@@ -164,14 +184,14 @@ describe('ProgressBar', () => {
 
     it('jumps straight to the value under reduced motion', () => {
       reduceMotion();
-      const { rerender } = render(<ProgressBar label="Ring" variant="circle" value={70} />);
+      const { rerender } = render(<ProgressBar label="Ring" shape="circle" value={70} />);
       expect(drawnValue()).toBe(70);
-      rerender(<ProgressBar label="Ring" variant="circle" value={20} />);
+      rerender(<ProgressBar label="Ring" shape="circle" value={20} />);
       expect(drawnValue()).toBe(20);
     });
 
     it('stops its timer when unmounted', () => {
-      const { unmount } = render(<ProgressBar label="Ring" variant="circle" value={50} />);
+      const { unmount } = render(<ProgressBar label="Ring" shape="circle" value={50} />);
       advanceSteps(1);
       expect(vi.getTimerCount()).toBe(1);
       unmount();

@@ -12,15 +12,15 @@ export type RadioGroupProps = Omit<
   ErrorStateProps & {
     /** Focusable and announced read-only, but the choice cannot change. @default false */
     readOnly?: boolean;
-    /** The chosen option's value when controlled. @default undefined */
+    /** The chosen option's value, controlled; without it the group keeps its own. */
     value?: string;
     /** The initially chosen option's value when uncontrolled. @default '' (nothing chosen) */
     defaultValue?: string;
-    /** Called with the value of the option the user chooses. @default undefined */
+    /** Called with the value of the option the user chooses. */
     onValueChange?: (value: string) => void;
-    /** Visible group label; it names the group (aria-labelledby). @default undefined */
+    /** Visible group label; it names the group (aria-labelledby). Without it give `aria-label` or `aria-labelledby`. */
     label?: ReactNode;
-    /** Classes for the wrapper (label and options); other props go to the radiogroup. @default undefined */
+    /** Classes for the wrapper (label and options); other props go to the radiogroup. */
     className?: string;
   };
 

@@ -4,5 +4,5 @@ export type {
   RichTextEditorProps,
   RichTextEditorValue,
 } from './rich-text-editor';
-export type { RichTextEditorLabels } from './editor-labels';
+export type { RichTextEditorLabels } from './rich-text-editor-labels';
 export { DEFAULT_MAX_PASTE_LENGTH } from './paste-limit';

@@ -25,8 +25,8 @@ import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 
 import { createEditorExtensions, normalizePastedLinks, placeholderKey } from './editor-extensions';
-import { editorLabels, type RichTextEditorLabels } from './editor-labels';
 import { DEFAULT_MAX_PASTE_LENGTH, pasteLimitKey } from './paste-limit';
+import { editorLabels, type RichTextEditorLabels } from './rich-text-editor-labels';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 /** What `onValueChange` receives after every edit: the document as HTML and as Tiptap JSON. */
@@ -39,19 +39,19 @@ export type RichTextEditorProps = Omit<
   ComponentProps<'div'>,
   'content' | 'onChange' | 'ref' | 'children' | 'placeholder' | 'defaultValue'
 > & {
-  /** The document, controlled, as HTML or Tiptap JSON: a new value replaces the text (one equal to what is shown is ignored, so feeding back `onValueChange`'s HTML keeps the cursor). @default undefined */
+  /** The document, controlled, as HTML or Tiptap JSON: a new value replaces the text (one equal to what is shown is ignored, so feeding back `onValueChange`'s HTML keeps the cursor). Without it the editor keeps its own. */
   value?: Content;
   /** The document at first, as HTML or Tiptap JSON. @default '' */
   defaultValue?: Content;
-  /** Called after every edit with the document's HTML and JSON. @default undefined */
+  /** Called after every edit with the document's HTML and JSON. */
   onValueChange?: (value: RichTextEditorValue) => void;
   /** The accessible name of the text box (required: it has no visible label of its own). */
   label: string;
   /** Whether the text can be edited; when false the toolbar never shows. @default true */
   editable?: boolean;
-  /** Text shown (and announced as `aria-placeholder`) while the document is empty. @default undefined */
+  /** Text shown (and announced as `aria-placeholder`) while the document is empty. */
   placeholder?: string;
-  /** Called once with the Tiptap editor when it is ready (after mounting). @default undefined */
+  /** Called once with the Tiptap editor when it is ready (after mounting). */
   onReady?: (editor: Editor) => void;
   /** The most characters one paste, drop or insertion may add; a longer one is cut to this and a message says so. Read once, at creation. @default 10000 */
   maxPasteLength?: number;
@@ -59,7 +59,7 @@ export type RichTextEditorProps = Omit<
   headingOffset?: number;
   /** Texts to override (the toolbar's, the link form's, the paste message); the rest stay translated. @default the `editor.*` translations */
   labels?: Partial<RichTextEditorLabels>;
-  /** Ids of text describing the text box (set on the contenteditable, not the wrapper). @default undefined */
+  /** Ids of text describing the text box (set on the contenteditable, not the wrapper). */
   'aria-describedby'?: string;
   /** Exposes `{ editor }`. */
   ref?: Ref<RichTextEditorHandle>;

@@ -23,8 +23,8 @@ import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { inputClass } from '@/ui/input';
 
-import { editorLabels, type RichTextEditorLabels } from './editor-labels';
 import { normalizeLinkUrl } from './link-url';
+import { editorLabels, type RichTextEditorLabels } from './rich-text-editor-labels';
 
 type ButtonKey = 'bold' | 'italic' | 'underline' | 'link' | 'heading1' | 'heading2' | 'heading3';
 

@@ -7,13 +7,13 @@ import { cn } from '@/lib/cn';
 export const MIN_THUMB_SIZE_PX = 10;
 
 export type ScrollAreaProps = Omit<ComponentProps<'div'>, 'dir'> & {
-  /** Height above which the content scrolls (a number is in px). @default undefined (the parent's height) */
+  /** Height above which the content scrolls (a number is in px); without it the parent's height decides. */
   maxHeight?: number | string;
-  /** Accessible name of the scrolling region; give it when the content holds nothing focusable. @default undefined */
+  /** Accessible name of the scrolling region; give it when the content holds nothing focusable. */
   label?: string;
   /** The viewport takes keyboard focus so arrow keys and Page Up/Down scroll it. @default true */
   focusable?: boolean;
-  /** Classes added to the viewport. @default undefined */
+  /** Classes added to the viewport. */
   viewportClassName?: string;
 };
 

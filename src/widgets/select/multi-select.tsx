@@ -30,11 +30,11 @@ const types = useCombobox.stateChangeTypes;
 const NOTHING_CHOSEN: never[] = [];
 
 export type MultiSelectProps<T> = SelectBaseProps<T> & {
-  /** The chosen options, in the order they were picked (controlled). @default undefined */
+  /** The chosen options in the order they were picked, controlled; without it the select keeps its own. */
   value?: T[];
   /** The options chosen at first (uncontrolled). @default [] */
   defaultValue?: T[];
-  /** Called with every chosen option after each pick, removal or clear. @default undefined */
+  /** Called with every chosen option after each pick, removal or clear. */
   onValueChange?: (values: T[]) => void;
   /** Names the field in the required message and names the hidden inputs a native form sends. @default 'multiselect' */
   name?: string;

@@ -31,8 +31,8 @@ export type SelectBaseProps<T> = Omit<
   clearable?: boolean;
   /** Disables the whole field. @default false */
   disabled?: boolean;
-  /** An error from the owner, shown (and marked aria-invalid) whatever the select's own state. @default undefined */
+  /** An error from the owner, shown (and marked aria-invalid) whatever the select's own state. */
   error?: string;
-  /** validate / isValid / focus / reset. @default undefined */
+  /** validate / isValid / focus / reset. */
   ref?: Ref<SelectHandle>;
 };

@@ -23,11 +23,11 @@ import { useRequiredValidation } from './use-required-validation';
 const types = useCombobox.stateChangeTypes;
 
 export type SimpleSelectProps<T> = SelectBaseProps<T> & {
-  /** The chosen option (controlled); `null` when nothing is chosen. @default undefined */
+  /** The chosen option, controlled (`null`: nothing chosen); without it the select keeps its own. */
   value?: T | null;
   /** The option chosen at first (uncontrolled). @default null */
   defaultValue?: T | null;
-  /** Called with the newly chosen option, or `null` when cleared. @default undefined */
+  /** Called with the newly chosen option, or `null` when cleared. */
   onValueChange?: (value: T | null) => void;
   /** Names the field in the required message and names the hidden input a native form sends. @default 'simple-select' */
   name?: string;

@@ -1,3 +1,4 @@
 export { Slider } from './slider';
-export type { SliderLabels, SliderProps, SliderTooltip } from './slider';
+export type { SliderProps, SliderTooltip } from './slider';
 export type { SliderValue } from './slider-value';
+export type { SliderLabels } from './slider-labels';

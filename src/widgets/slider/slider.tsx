@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { Slider as SliderPrimitive } from 'radix-ui';
 import { useState, type ComponentProps } from 'react';
 
@@ -6,38 +5,24 @@ import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 
+import { sliderLabels, type SliderLabels } from './slider-labels';
 import { fromThumbValues, toThumbValues, type SliderValue } from './slider-value';
 
 export type SliderTooltip = 'auto' | 'always' | 'never';
-
-/** Every text the Slider announces of its own: the names of a range's two thumbs. */
-export type SliderLabels = {
-  /** Name of a range's low thumb, from the slider's `label` when it has one. */
-  minimum: (label: string | undefined) => string;
-  /** Name of a range's high thumb, from the slider's `label` when it has one. */
-  maximum: (label: string | undefined) => string;
-};
-
-const sliderLabels = (t: TFunction): SliderLabels => ({
-  minimum: (label) =>
-    label ? t('controls.slider.minimumOf', { label }) : t('controls.slider.minimum'),
-  maximum: (label) =>
-    label ? t('controls.slider.maximumOf', { label }) : t('controls.slider.maximum'),
-});
 
 export type SliderProps<T extends SliderValue = number> = Omit<
   ComponentProps<typeof SliderPrimitive.Root>,
   'value' | 'defaultValue' | 'onValueChange' | 'onValueCommit' | 'children'
 > & {
-  /** The value when controlled: a number for one thumb, `[low, high]` for a range. @default undefined */
+  /** The value, controlled: a number for one thumb, `[low, high]` for a range. Without it the slider keeps its own. */
   value?: T;
   /** The initial value when uncontrolled (a pair makes a range). @default min */
   defaultValue?: T;
-  /** Called while the value changes (drag, click on the track, keys), in the same shape as `value`. @default undefined */
+  /** Called while the value changes (drag, click on the track, keys), in the same shape as `value`. */
   onValueChange?: (value: T) => void;
-  /** Called when a drag ends or a key changes the value. @default undefined */
+  /** Called when a drag ends or a key changes the value. */
   onValueCommit?: (value: T) => void;
-  /** Accessible name; a range names its thumbs "{label} (minimum)" and "{label} (maximum)". @default undefined */
+  /** Accessible name; a range names its thumbs "{label} (minimum)" and "{label} (maximum)". */
   label?: string;
   /** Texts to override (`minimum`, `maximum`: a range's thumb names); the rest stay translated. @default "{label} (minimum)", "{label} (maximum)" */
   labels?: Partial<SliderLabels>;

@@ -1,2 +1,3 @@
 export { SocialNews } from './social-news';
-export type { SocialNewsItem, SocialNewsLabels, SocialNewsProps } from './social-news';
+export type { SocialNewsItem, SocialNewsProps } from './social-news';
+export type { SocialNewsLabels } from './social-news-labels';

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { ComponentProps } from 'react';
 
 import { useLabels } from '@/hooks/use-labels';
@@ -6,7 +5,9 @@ import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
-/** One photo of the social news strip (SPEC §3), with its text alternative. */
+import { socialNewsLabels, type SocialNewsLabels } from './social-news-labels';
+
+/** One photo of the social news strip, with its text alternative. */
 export type SocialNewsItem = { photoURL: string; alt: string };
 
 export type SocialNewsProps = Omit<ComponentProps<'div'>, 'children' | 'title'> & {
@@ -20,24 +21,8 @@ export type SocialNewsProps = Omit<ComponentProps<'div'>, 'children' | 'title'> 
   labels?: Partial<SocialNewsLabels>;
 };
 
-/** Every text SocialNews shows of its own (`title` is the caption of one strip). */
-export type SocialNewsLabels = {
-  /** The caption of a strip without `title`. */
-  caption: string;
-  /** The View link. */
-  view: string;
-  /** The hidden note that the link opens a new tab. */
-  newTab: string;
-};
-
-const socialNewsLabels = (t: TFunction): SocialNewsLabels => ({
-  caption: t('widgets.news.caption'),
-  view: t('widgets.news.view'),
-  newTab: t('widgets.opensInNewTab'),
-});
-
 /**
- * A strip of recent photos (ORIGINAL §4 Social news): a one-line caption with a small View link,
+ * A strip of recent photos: a one-line caption with a small View link,
  * then a single row of 80×80 photos; photos that do not fit the width are not shown (they wrap
  * onto a clipped second row, so no photo is ever cut in half).
  */

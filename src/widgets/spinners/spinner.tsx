@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { ComponentProps, CSSProperties } from 'react';
 
 import { useLabels } from '@/hooks/use-labels';
@@ -8,15 +7,7 @@ import { resolveSpinnerColor, SPINNER_PARTS, type SpinnerVariant } from './spinn
 
 import './spinners.css';
 
-/** Every text the Spinner announces of its own. */
-export type SpinnerLabels = {
-  /** Accessible name of a spinner without `aria-label`. */
-  loading: string;
-};
-
-const spinnerLabels = (t: TFunction): SpinnerLabels => ({
-  loading: t('spinners.loading'),
-});
+import { spinnerLabels, type SpinnerLabels } from './spinners-labels';
 
 export type SpinnerProps = Omit<ComponentProps<'div'>, 'children' | 'color'> & {
   /** Which animation. @default 'hollow-dots' */

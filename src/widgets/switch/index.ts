@@ -1,2 +1,3 @@
 export { Switch } from './switch';
-export type { SwitchLabels, SwitchProps } from './switch';
+export type { SwitchProps } from './switch';
+export type { SwitchLabels } from './switch-labels';

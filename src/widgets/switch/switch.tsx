@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useId, type ComponentProps } from 'react';
 
@@ -7,18 +6,7 @@ import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { errorState, FieldErrors, type ErrorStateProps } from '@/ui/field-errors';
 
-/** Every text the Switch shows of its own: the words of its two segments. */
-export type SwitchLabels = {
-  /** The first segment, which stands for `true`. */
-  on: string;
-  /** The second segment, which stands for `false`. */
-  off: string;
-};
-
-const switchLabels = (t: TFunction): SwitchLabels => ({
-  on: t('controls.switch.on'),
-  off: t('controls.switch.off'),
-});
+import { switchLabels, type SwitchLabels } from './switch-labels';
 
 export type SwitchProps = Omit<
   ComponentProps<typeof RadioGroupPrimitive.Root>,
@@ -27,15 +15,15 @@ export type SwitchProps = Omit<
   ErrorStateProps & {
     /** Focusable and announced read-only, but the state cannot change. @default false */
     readOnly?: boolean;
-    /** State when controlled: `true` selects the first segment, `false` the second. @default undefined */
+    /** The state, controlled: `true` selects the first segment, `false` the second. Without it the switch keeps its own. */
     checked?: boolean;
     /** Initial state when uncontrolled. @default false */
     defaultChecked?: boolean;
-    /** Called with the new state when the user picks the other segment. @default undefined */
+    /** Called with the new state when the user picks the other segment. */
     onCheckedChange?: (checked: boolean) => void;
     /** Texts to override (`on`, the first segment, `true`; `off`, the second, `false`); the rest stay translated. @default "On", "Off" */
     labels?: Partial<SwitchLabels>;
-    /** Accessible name of the switch (what is being chosen, e.g. "Gender"). @default undefined */
+    /** Accessible name of the switch (what is being chosen, e.g. "Gender"); without it give `aria-labelledby`. */
     label?: string;
   };
 

@@ -1,2 +1,3 @@
 export { Tabs } from './tabs';
-export type { TabItem, TabsLabels, TabsProps } from './tabs';
+export type { TabItem, TabsProps } from './tabs';
+export type { TabsLabels } from './tabs-labels';

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 
@@ -7,6 +6,7 @@ import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 
 import { indicatorBox } from './tab-geometry';
+import { tabsLabels, type TabsLabels } from './tabs-labels';
 
 /** One tab: its stable identity, its (translated) label and its panel. */
 export type TabItem = {
@@ -18,27 +18,17 @@ export type TabItem = {
   content: ReactNode;
 };
 
-/** Every text the Tabs show of their own. */
-export type TabsLabels = {
-  /** Accessible name of a tab list without `label`. */
-  tabs: string;
-};
-
-const tabsLabels = (t: TFunction): TabsLabels => ({
-  tabs: t('widgets.tabs.label'),
-});
-
 export type TabsProps = Omit<
   ComponentProps<'div'>,
   'children' | 'defaultValue' | 'dir' | 'onChange'
 > & {
   /** The tabs, in order. */
   tabs: TabItem[];
-  /** The active tab's `value` when controlled. @default undefined */
+  /** The active tab's `value`, controlled; without it the tabs keep their own. */
   value?: string;
   /** The tab active at first when uncontrolled. @default tabs[0].value (the first tab) */
   defaultValue?: string;
-  /** Called with the `value` of the tab the user activates. @default undefined */
+  /** Called with the `value` of the tab the user activates. */
   onValueChange?: (value: string) => void;
   /** Accessible name of this tab list. @default `labels.tabs` ("Tabs") */
   label?: string;
@@ -46,7 +36,7 @@ export type TabsProps = Omit<
   labels?: Partial<TabsLabels>;
   /** Keep inactive panels mounted (hidden), so their state survives a tab switch. @default false */
   keepMounted?: boolean;
-  /** Class names for the tab list (the row of pills). @default undefined */
+  /** Class names for the tab list (the row of pills). */
   listClassName?: string;
 };
 

@@ -4,22 +4,23 @@ import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 
-import { Tag, tagLabels, type TagLabels, type TagVariant } from './tag';
+import { Tag, type TagVariant } from './tag';
 import { tagKeys, tagName, tagVariant, withoutTag, type TagItem } from './tag-items';
+import { tagLabels, type TagLabels } from './tag-labels';
 
 export type TagGroupProps<T extends TagItem = TagItem> = Omit<
   ComponentProps<'ul'>,
   'defaultValue' | 'onChange' | 'children'
 > & {
-  /** The tags when controlled: names, or `{ name, variant }` objects. @default undefined */
+  /** The tags, controlled: names, or `{ name, variant }` objects. Without it the group keeps its own. */
   value?: T[];
   /** The initial tags when uncontrolled. @default [] */
   defaultValue?: T[];
-  /** Called with the list without the removed tag, 500 ms after its × click. @default undefined */
+  /** Called with the list without the removed tag, 500 ms after its × click. */
   onValueChange?: (value: T[]) => void;
   /** Gives every tag a × button. @default false */
   removable?: boolean;
-  /** One colour for every tag, overriding each item's own variant. @default undefined */
+  /** One colour for every tag, overriding each item's own variant; without it each tag has its own. */
   variant?: TagVariant;
   /** Texts to override (`group`, the list's accessible name; `remove`); the rest stay translated. @default "Tags", "Remove {name}" */
   labels?: Partial<TagLabels>;

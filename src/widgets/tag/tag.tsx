@@ -1,28 +1,16 @@
 import { cva } from 'class-variance-authority';
-import type { TFunction } from 'i18next';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 
+import { tagLabels, type TagLabels } from './tag-labels';
+
 /** A removed tag is gone 500 ms after the click. */
 export const TAG_REMOVE_DELAY_MS = 500;
 
 export type TagVariant = 'primary' | 'danger' | 'info' | 'dark' | 'warning' | 'pale';
-
-/** Every text a Tag (and a TagGroup) shows of its own. */
-export type TagLabels = {
-  /** Accessible name of a tag's × button. */
-  remove: (name: string) => string;
-  /** Accessible name of a TagGroup's list (unless `aria-label` or `aria-labelledby` is given). */
-  group: string;
-};
-
-export const tagLabels = (t: TFunction): TagLabels => ({
-  remove: (name) => t('controls.tag.remove', { name }),
-  group: t('controls.tag.group'),
-});
 
 export const tagVariants = cva(
   cn(
@@ -52,7 +40,7 @@ export type TagProps = Omit<ComponentProps<'span'>, 'children'> & {
   variant?: TagVariant;
   /** Shows a × button; a click fades the tag out and calls `onRemove` 500 ms later. @default false */
   removable?: boolean;
-  /** Called 500 ms after the × click; the parent then drops the tag (a tag left in place shows again). @default undefined */
+  /** Called 500 ms after the × click; the parent then drops the tag (a tag left in place shows again). */
   onRemove?: () => void;
   /** Texts to override (`remove`); the rest stay translated. @default "Remove {name}" */
   labels?: Partial<TagLabels>;

@@ -2,7 +2,7 @@ export { Timeline, TimelineItem } from './timeline';
 export type {
   TimelineItemData,
   TimelineItemProps,
-  TimelineLabels,
   TimelineOrientation,
   TimelineProps,
 } from './timeline';
+export type { TimelineLabels } from './timeline-labels';

@@ -1,10 +1,10 @@
-import type { TFunction } from 'i18next';
 import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
 
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 
+import { timelineLabels, type TimelineLabels } from './timeline-labels';
 import { isMirrored, segmentStates } from './timeline-segments';
 
 export type TimelineOrientation = 'horizontal' | 'vertical';
@@ -12,11 +12,11 @@ export type TimelineOrientation = 'horizontal' | 'vertical';
 export type TimelineItemProps = {
   /** The step is done (or current): its dot, and the lines it shares with active neighbours, are primary. @default false */
   active?: boolean;
-  /** Content above the line (horizontal) or left of it (vertical; right when mirrored). @default undefined */
+  /** Content above the line (horizontal) or left of it (vertical; right when mirrored). */
   before?: ReactNode;
-  /** Content below the line (horizontal) or right of it (vertical; left when mirrored). @default undefined */
+  /** Content below the line (horizontal) or right of it (vertical; left when mirrored). */
   after?: ReactNode;
-  /** Classes added to the item's `li`. @default undefined */
+  /** Classes added to the item's `li`. */
   className?: string;
 };
 
@@ -41,28 +41,15 @@ export type TimelineProps = Omit<ComponentProps<'div'>, 'children'> & {
   centered?: boolean;
   /** The steps, in order (or pass `TimelineItem` children instead). @default [] */
   items?: readonly TimelineItemData[];
-  /** `TimelineItem` elements, used when `items` is not given. @default undefined */
+  /** `TimelineItem` elements, used when `items` is not given. */
   children?: ReactNode;
   /** A timeline narrower than 36rem (576 px, its own width) turns into one rail on the left with `before` above `after` on its right. @default true */
   stackWhenNarrow?: boolean;
-  /** Accessible name of the list. @default undefined */
+  /** Accessible name of the list; without it the list has none. */
   label?: string;
   /** Texts to override (`completed`, `upcoming`: announced before an active or inactive item); the rest stay translated. @default the `timelines.state.*` translations */
   labels?: Partial<TimelineLabels>;
 };
-
-/** The texts the Timeline announces of its own. */
-export type TimelineLabels = {
-  /** Announced before an active item. */
-  completed: string;
-  /** Announced before an inactive item. */
-  upcoming: string;
-};
-
-const timelineLabels = (t: TFunction): TimelineLabels => ({
-  completed: t('timelines.state.completed'),
-  upcoming: t('timelines.state.upcoming'),
-});
 
 type Layout = 'horizontal' | 'vertical' | 'centered';
 

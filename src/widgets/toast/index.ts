@@ -1,2 +1,3 @@
 export { dismissToast, showToast, ToastBubble, Toaster, TOAST_DEFAULT_DURATION } from './toast';
-export type { ShowToastOptions, ToastBubbleProps, ToasterLabels, ToasterProps } from './toast';
+export type { ShowToastOptions, ToastBubbleProps, ToasterProps } from './toast';
+export type { ToasterLabels } from './toast-labels';

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { Toaster as SonnerToaster, toast, type ToasterProps as SonnerToasterProps } from 'sonner';
 
@@ -11,6 +10,8 @@ import {
   type PopupPosition,
 } from '@/lib/popup-position';
 
+import { toasterLabels, type ToasterLabels } from './toast-labels';
+
 /** Toasts sit bottom-center and last 2500 ms unless told otherwise. */
 const TOAST_DEFAULT_POSITION: PopupPosition = DEFAULT_POPUP_POSITION;
 export const TOAST_DEFAULT_DURATION = 2500;
@@ -19,19 +20,6 @@ export const TOAST_DEFAULT_DURATION = 2500;
 const FULL_WIDTH_TOASTER = 'full-width';
 const fullWidthToaster = (id?: string) => (id ? `${id}-${FULL_WIDTH_TOASTER}` : FULL_WIDTH_TOASTER);
 const OFFSET = 16;
-
-/** Every text the Toaster announces of its own: the names of its two regions. */
-export type ToasterLabels = {
-  /** Name of the toast region of a Toaster without `label`. */
-  region: string;
-  /** Name of the region of full-width toasts, from the main region's name. */
-  regionFullWidth: (name: string) => string;
-};
-
-const toasterLabels = (t: TFunction): ToasterLabels => ({
-  region: t('notifications.toast.region'),
-  regionFullWidth: (name) => t('notifications.toast.regionFullWidth', { name }),
-});
 
 export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'id' | 'theme'> & {
   /** Where toasts appear unless `showToast` says otherwise (a popup position string). @default 'bottom middle' */
@@ -42,7 +30,7 @@ export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'id' | 'theme'>
   label?: string;
   /** Texts to override (`region`, the name without `label`; `regionFullWidth`, the full-width toasts' region); the rest stay translated. @default "Notifications", "{name} (full width)" */
   labels?: Partial<ToasterLabels>;
-  /** Names this toaster: it then shows only the toasts sent to it (`showToast(text, { toaster: id })`). @default undefined (shows the toasts sent to no toaster) */
+  /** Names this toaster: it then shows only the toasts sent to it (`showToast(text, { toaster: id })`). Without it, it shows the toasts sent to no toaster. */
   id?: string;
 };
 
@@ -96,7 +84,7 @@ export function Toaster({
 }
 
 export type ToastBubbleProps = ComponentProps<'div'> & {
-  /** An icon before the text (decorative). @default undefined */
+  /** An icon before the text (decorative). */
   icon?: ReactNode;
   /** Stretch to the available width. @default false */
   fullWidth?: boolean;
@@ -134,7 +122,7 @@ export function ToastBubble({
 }
 
 export type ShowToastOptions = {
-  /** An icon before the text. @default undefined */
+  /** An icon before the text. */
   icon?: ReactNode;
   /** A popup position string (e.g. "top-right"); invalid → console error and the default. @default the Toaster's ('bottom middle') */
   position?: string;
@@ -142,7 +130,7 @@ export type ShowToastOptions = {
   duration?: number;
   /** Span the viewport's width (minus a margin). @default false */
   fullWidth?: boolean;
-  /** The `id` of the Toaster to show it in. @default undefined (the Toaster without an id) */
+  /** The `id` of the Toaster to show it in; without it the Toaster that has no id. */
   toaster?: string;
 };
 

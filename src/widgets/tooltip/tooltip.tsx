@@ -16,11 +16,11 @@ export type TooltipProps = Omit<
   children: ReactElement;
   /** Where the bubble opens. @default 'top' */
   side?: TooltipSide;
-  /** Open state (controlled). @default undefined (uncontrolled) */
+  /** Open state, controlled; without it the tooltip keeps its own. */
   open?: boolean;
   /** Open at first when uncontrolled. @default false */
   defaultOpen?: boolean;
-  /** Called with the new open state. @default undefined */
+  /** Called with the new open state. */
   onOpenChange?: (open: boolean) => void;
   /** Milliseconds of hover before it opens (keyboard focus opens it at once). @default 200 */
   delayDuration?: number;

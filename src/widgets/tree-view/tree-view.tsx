@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { Check, Minus, SquareMinus, SquarePlus } from 'lucide-react';
 import {
   useId,
@@ -23,6 +22,7 @@ import {
   type CheckState,
   type TreeItem,
 } from './tree-model';
+import { treeViewLabels, type TreeViewLabels } from './tree-view-labels';
 import { useTreeView, type TreeViewController } from './use-tree-view';
 
 /** What `renderLabel` learns about the item it draws. */
@@ -37,39 +37,26 @@ export type TreeItemState = {
   checked: CheckState | undefined;
 };
 
-/** The texts the TreeView shows of its own. */
-export type TreeViewLabels = {
-  /** Accessible name of a tree without `label`. */
-  tree: string;
-  /** Shown inside a category without children, and its description. */
-  empty: string;
-};
-
-const treeViewLabels = (t: TFunction): TreeViewLabels => ({
-  tree: t('treeView.label'),
-  empty: t('treeView.empty'),
-});
-
 export type TreeViewProps = Omit<ComponentProps<'ul'>, 'children' | 'onChange'> & {
   /** The items to show. @default controller.items */
   items?: TreeItem[];
   /** A controller from `useTreeView`, to drive the tree from outside. @default one of its own */
   controller?: TreeViewController;
-  /** Ids of the open categories when controlled (ignored with `controller`). @default undefined */
+  /** Ids of the open categories, controlled (ignored with `controller`); without it the tree keeps its own. */
   expanded?: ReadonlySet<string>;
   /** Ids of the categories open at first (ignored with `controller`). @default [] */
   defaultExpanded?: Iterable<string>;
-  /** Called with the new set of open category ids (ignored with `controller`). @default undefined */
+  /** Called with the new set of open category ids (ignored with `controller`). */
   onExpandedChange?: (expanded: Set<string>) => void;
   /** Each item gets a check box (aria-checked on the treeitem; categories are tri-state). @default false */
   selectable?: boolean;
-  /** Ids of the checked nodes when controlled (categories follow their nodes). @default undefined */
+  /** Ids of the checked nodes, controlled (categories follow their nodes); without it the tree keeps its own. */
   selected?: ReadonlySet<string>;
   /** Ids of the nodes checked at first when uncontrolled. @default [] */
   defaultSelected?: Iterable<string>;
-  /** Called with the new set of checked node ids. @default undefined */
+  /** Called with the new set of checked node ids. */
   onSelectedChange?: (selected: Set<string>) => void;
-  /** Draws an item's content instead of its `label` (e.g. an editable input). @default undefined */
+  /** Draws an item's content instead of its `label` (e.g. an editable input). */
   renderLabel?: (item: TreeItem, state: TreeItemState) => ReactNode;
   /** Accessible name of this tree. @default `labels.tree` ("Tree") */
   label?: string;

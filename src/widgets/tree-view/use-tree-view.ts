@@ -7,11 +7,11 @@ import { categoryIds, parentMap, type TreeItem } from './tree-model';
 export type UseTreeViewOptions = {
   /** The tree's items. */
   items: TreeItem[];
-  /** Ids of the open categories when controlled. @default undefined */
+  /** Ids of the open categories, controlled; without it the hook keeps its own. */
   expanded?: ReadonlySet<string>;
   /** Ids of the categories open at first when uncontrolled. @default [] (all closed) */
   defaultExpanded?: Iterable<string>;
-  /** Called with the new set of open category ids. @default undefined */
+  /** Called with the new set of open category ids. */
   onExpandedChange?: (expanded: Set<string>) => void;
 };
 

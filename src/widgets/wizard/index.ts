@@ -1,4 +1,4 @@
 export { Wizard } from './wizard';
 export type { WizardHandle, WizardProps, WizardStep } from './wizard';
 export type { WizardLabels } from './wizard-labels';
-export type { WizardLayout, WizardVariant } from './wizard-state';
+export type { WizardOrientation, WizardVariant } from './wizard-state';

@@ -8,7 +8,7 @@ import type { WizardLabels } from './wizard-labels';
 import {
   isStepActive,
   stepState,
-  type WizardLayout,
+  type WizardOrientation,
   type WizardStepState,
   type WizardVariant,
 } from './wizard-state';
@@ -18,7 +18,7 @@ type WizardIndicatorProps = {
   current: number;
   completed: boolean;
   variant: WizardVariant;
-  layout: WizardLayout;
+  orientation: WizardOrientation;
   labels: Pick<WizardLabels, 'steps' | 'stepState'>;
 };
 
@@ -28,11 +28,11 @@ export function WizardIndicator({
   current,
   completed,
   variant,
-  layout,
+  orientation,
   labels,
 }: WizardIndicatorProps) {
-  const vertical = layout === 'vertical';
-  // Each step takes an equal share of the width (or height when vertical), as in the original.
+  const vertical = orientation === 'vertical';
+  // Each step takes an equal share of the width (or height when vertical).
   const style: CSSProperties | undefined = vertical
     ? undefined
     : { gridTemplateColumns: `repeat(${stepLabels.length}, minmax(0, 1fr))` };
@@ -40,7 +40,7 @@ export function WizardIndicator({
   return (
     <ol
       data-slot="wizard-steps"
-      data-orientation={layout}
+      data-orientation={orientation}
       aria-label={labels.steps}
       style={style}
       className={cn(

@@ -1,14 +1,14 @@
-import { isStepActive, resolveLayout, stepState } from './wizard-state';
+import { isStepActive, resolveOrientation, stepState } from './wizard-state';
 
-describe('resolveLayout', () => {
+describe('resolveOrientation', () => {
   it('turns a vertical wizard horizontal on narrow windows only', () => {
-    expect(resolveLayout('vertical', false)).toBe('vertical');
-    expect(resolveLayout('vertical', true)).toBe('horizontal');
+    expect(resolveOrientation('vertical', false)).toBe('vertical');
+    expect(resolveOrientation('vertical', true)).toBe('horizontal');
   });
 
   it('keeps a horizontal wizard horizontal at every width', () => {
-    expect(resolveLayout('horizontal', false)).toBe('horizontal');
-    expect(resolveLayout('horizontal', true)).toBe('horizontal');
+    expect(resolveOrientation('horizontal', false)).toBe('horizontal');
+    expect(resolveOrientation('horizontal', true)).toBe('horizontal');
   });
 });
 

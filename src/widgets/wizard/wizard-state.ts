@@ -1,5 +1,5 @@
 export type WizardVariant = 'simple' | 'rich';
-export type WizardLayout = 'horizontal' | 'vertical';
+export type WizardOrientation = 'horizontal' | 'vertical';
 /** Where one step stands: done, being filled in, or still ahead. */
 export type WizardStepState = 'completed' | 'current' | 'upcoming';
 
@@ -7,11 +7,14 @@ export type WizardStepState = 'completed' | 'current' | 'upcoming';
 export const WIZARD_NARROW_QUERY = '(max-width: 767px)';
 
 /**
- * The layout actually drawn. Only a wizard declared vertical follows the window: it turns
+ * The orientation actually drawn. Only a wizard declared vertical follows the window: it turns
  * horizontal on narrow windows; a horizontal wizard already fits them and never changes.
  */
-export function resolveLayout(layout: WizardLayout, narrow: boolean): WizardLayout {
-  return layout === 'vertical' && !narrow ? 'vertical' : 'horizontal';
+export function resolveOrientation(
+  orientation: WizardOrientation,
+  narrow: boolean,
+): WizardOrientation {
+  return orientation === 'vertical' && !narrow ? 'vertical' : 'horizontal';
 }
 
 /** Steps before the current one are done; every step is done once the wizard is completed. */

@@ -224,11 +224,21 @@ describe('Wizard', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
+  it('mirrors `orientation` to data-orientation, next to its `variant`', () => {
+    mockNarrowWindow(false);
+    render(<NameWizard orientation="vertical" variant="rich" />);
+    const wizard = screen.getByRole('group', { name: 'Profile' });
+    expect(wizard).toHaveAttribute('data-orientation', 'vertical');
+    expect(wizard).toHaveAttribute('data-variant', 'rich');
+    expect(wizard).not.toHaveAttribute('data-layout');
+    expect(wizard).toHaveClass('flex-row');
+  });
+
   it('turns a vertical wizard horizontal at 767 px and below', () => {
     mockNarrowWindow(true);
-    render(<NameWizard layout="vertical" />);
+    render(<NameWizard orientation="vertical" />);
     expect(screen.getByRole('group', { name: 'Profile' })).toHaveAttribute(
-      'data-layout',
+      'data-orientation',
       'horizontal',
     );
     expect(screen.getByRole('list', { name: 'Steps' })).toHaveAttribute(
@@ -239,9 +249,9 @@ describe('Wizard', () => {
 
   it('keeps a vertical wizard vertical on wide windows', () => {
     mockNarrowWindow(false);
-    render(<NameWizard layout="vertical" variant="rich" />);
+    render(<NameWizard orientation="vertical" variant="rich" />);
     expect(screen.getByRole('group', { name: 'Profile' })).toHaveAttribute(
-      'data-layout',
+      'data-orientation',
       'vertical',
     );
     expect(screen.getByRole('list', { name: 'Steps' })).toHaveAttribute(
@@ -252,16 +262,16 @@ describe('Wizard', () => {
 
   it('keeps a horizontal wizard horizontal at every width', () => {
     mockNarrowWindow(true);
-    const { unmount } = render(<NameWizard layout="horizontal" />);
+    const { unmount } = render(<NameWizard orientation="horizontal" />);
     expect(screen.getByRole('group', { name: 'Profile' })).toHaveAttribute(
-      'data-layout',
+      'data-orientation',
       'horizontal',
     );
     unmount();
     mockNarrowWindow(false);
     render(<NameWizard />);
     expect(screen.getByRole('group', { name: 'Profile' })).toHaveAttribute(
-      'data-layout',
+      'data-orientation',
       'horizontal',
     );
   });

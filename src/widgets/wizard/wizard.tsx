@@ -19,9 +19,9 @@ import { Button } from '@/ui/button';
 import { WizardIndicator } from './wizard-indicator';
 import { wizardLabels, type WizardLabels } from './wizard-labels';
 import {
-  resolveLayout,
+  resolveOrientation,
   WIZARD_NARROW_QUERY,
-  type WizardLayout,
+  type WizardOrientation,
   type WizardVariant,
 } from './wizard-state';
 
@@ -56,23 +56,23 @@ export type WizardProps = Omit<ComponentProps<'div'>, 'children' | 'ref'> & {
   steps: WizardStep[];
   /** `simple`: a line with a dot per step; `rich`: numbered labels with check marks. @default 'simple' */
   variant?: WizardVariant;
-  /** Where the indicator sits; a vertical wizard turns horizontal at 767 px and below. @default 'horizontal' */
-  layout?: WizardLayout;
+  /** Where the indicator sits: above the step, or beside it (`vertical` turns horizontal at 767 px and below). @default 'horizontal' */
+  orientation?: WizardOrientation;
   /** Texts to override; the rest stay translated. @default the `wizard.*` translations ("Next", "Back", "Confirm", …) */
   labels?: Partial<WizardLabels>;
-  /** The current step (0-based), controlled. @default undefined (the wizard's own) */
+  /** The current step (0-based), controlled; without it the wizard keeps its own. */
   step?: number;
   /** The step at first. @default 0 */
   defaultStep?: number;
   /** Shown instead of the steps once the wizard is completed. @default `labels.completed` ("You have completed every step.") */
   completedContent?: ReactNode;
-  /** Called when the last step is confirmed. @default undefined */
+  /** Called when the last step is confirmed. */
   onComplete?: () => void;
-  /** Called when the wizard goes back to step 0 through `reset()` or "Start again". @default undefined */
+  /** Called when the wizard goes back to step 0 through `reset()` or "Start again". */
   onReset?: () => void;
-  /** Called with the new index whenever the wizard moves to another step. @default undefined */
+  /** Called with the new index whenever the wizard moves to another step. */
   onStepChange?: (index: number) => void;
-  /** Receives the `WizardHandle` ({ reset, next, back, currentStep }). @default undefined */
+  /** Receives the `WizardHandle` ({ reset, next, back, currentStep }). */
   ref?: Ref<WizardHandle>;
 };
 
@@ -112,7 +112,7 @@ function isNextKey(event: KeyboardEvent<HTMLElement>): boolean {
 
 const wizardVariants = cva('flex min-w-0 gap-6', {
   variants: {
-    layout: {
+    orientation: {
       horizontal: 'flex-col',
       vertical: 'flex-row items-stretch',
     },
@@ -129,7 +129,7 @@ const wizardVariants = cva('flex min-w-0 gap-6', {
 export function Wizard({
   steps,
   variant = 'simple',
-  layout = 'horizontal',
+  orientation = 'horizontal',
   labels: labelOverrides,
   step: stepProp,
   defaultStep = 0,
@@ -143,7 +143,7 @@ export function Wizard({
 }: WizardProps) {
   const labels = useLabels(wizardLabels, labelOverrides);
   const narrow = useMediaQuery(WIZARD_NARROW_QUERY);
-  const shownLayout = resolveLayout(layout, narrow);
+  const shownOrientation = resolveOrientation(orientation, narrow);
   const [stepIndex, setStepIndex] = useControllableState({
     value: stepProp,
     defaultValue: defaultStep,
@@ -217,11 +217,11 @@ export function Wizard({
     <div
       data-slot="wizard"
       data-variant={variant}
-      data-layout={shownLayout}
+      data-orientation={shownOrientation}
       data-completed={completed || undefined}
       role="group"
       aria-label={props['aria-labelledby'] ? undefined : labels.wizard}
-      className={cn(wizardVariants({ layout: shownLayout }), className)}
+      className={cn(wizardVariants({ orientation: shownOrientation }), className)}
       {...props}
     >
       <WizardIndicator
@@ -230,7 +230,7 @@ export function Wizard({
         completed={completed}
         variant={variant}
         labels={labels}
-        layout={shownLayout}
+        orientation={shownOrientation}
       />
       <div data-slot="wizard-body" className="flex min-w-0 flex-1 flex-col gap-6">
         {completed ? (
@@ -272,7 +272,7 @@ export function Wizard({
                   {labels.back}
                 </Button>
               )}
-              <Button className="ml-auto" onClick={next}>
+              <Button className="ms-auto" onClick={next}>
                 {isLast ? labels.confirm : labels.next}
               </Button>
             </div>

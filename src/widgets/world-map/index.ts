@@ -1,5 +1,5 @@
 export { WorldMap } from './world-map';
-export type { WorldMapLabels, WorldMapProps } from './world-map';
+export type { WorldMapProps } from './world-map';
 export { MapBubbles } from './map-bubbles';
 export type { MapBubble, MapBubblesProps } from './map-bubbles';
 export { MapArcs } from './map-arcs';
@@ -9,3 +9,4 @@ export type { WorldMapLayer } from './world-map-context';
 export type { WorldGeometry } from './world-geometry';
 export { areaScaleFor } from './radius-scale';
 export type { LonLat } from './great-circle';
+export type { WorldMapLabels } from './world-map-labels';

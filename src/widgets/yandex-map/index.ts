@@ -1,2 +1,3 @@
 export { YandexMap } from './yandex-map';
-export type { YandexMapLabels, YandexMapProps, YandexMapStatus } from './yandex-map';
+export type { YandexMapProps, YandexMapStatus } from './yandex-map';
+export type { YandexMapLabels } from './yandex-map-labels';

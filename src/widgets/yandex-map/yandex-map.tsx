@@ -8,22 +8,17 @@ import {
   YMaps,
   ZoomControl,
 } from '@pbe/react-yandex-maps';
-import type { TFunction } from 'i18next';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from '@/ui/visually-hidden';
-import {
-  MapUnavailable,
-  useMapLoad,
-  type MapLoadStatus,
-  type MapUnavailableLabels,
-} from '@/widgets/map-unavailable';
+import { MapUnavailable, useMapLoad, type MapLoadStatus } from '@/widgets/map-unavailable';
 
 import { escapeHtml, yandexLang } from './yandex-lang';
 import { onYandexLoadFailure } from './yandex-load-failure';
+import { yandexMapLabels, type YandexMapLabels } from './yandex-map-labels';
 
 /** The demo's centre and placemark. */
 const YANDEX_MAP_DEFAULT_CENTER: [number, number] = [55.2, 38.8];
@@ -37,38 +32,10 @@ const YANDEX_MAPS_SCRIPT_HOST = /^https:\/\/(enterprise\.)?api-maps\.yandex\.ru\
 
 export type YandexMapStatus = MapLoadStatus;
 
-/** Every text the YandexMap shows or announces, the "map unavailable" card's included. */
-export type YandexMapLabels = MapUnavailableLabels & {
-  /** Accessible name of a map without `label`. */
-  map: string;
-  /** Text alternative: what the map shows. */
-  description: string;
-  /** Shown and announced while the map loads. */
-  loading: string;
-  /** The provider's name, in the "map unavailable" card. */
-  service: string;
-  /** The placemark balloon's bold first line. */
-  balloonTitle: string;
-  /** The placemark balloon's text. */
-  balloonBody: string;
-  /** The placemark's hover hint. */
-  hint: string;
-};
-
-const yandexMapLabels = (t: TFunction): Omit<YandexMapLabels, keyof MapUnavailableLabels> => ({
-  map: t('maps.yandex.label'),
-  description: t('maps.yandex.description'),
-  loading: t('maps.loading'),
-  service: t('maps.yandex.service'),
-  balloonTitle: t('maps.yandex.balloonTitle'),
-  balloonBody: t('maps.yandex.balloonBody'),
-  hint: t('maps.yandex.hint'),
-});
-
 export type YandexMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The JavaScript API key; without one the map explains how to set it and loads nothing. */
   apiKey?: string;
-  /** Called with a key typed into the "Try a key in this tab" form; no form without it. @default undefined */
+  /** Called with a key typed into the "Try a key in this tab" form; no form without it. */
   onTryKey?: (key: string) => void;
   /** Where the map starts, [lat, lng]. @default [55.2, 38.8] */
   center?: [number, number];
@@ -88,7 +55,7 @@ export type YandexMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   keyPageUrl?: string;
   /** Attempts that have not loaded after this long count as failed. @default 20000 */
   loadTimeoutMs?: number;
-  /** Called when the status changes (loading, ready, missingKey, loadFailed). @default undefined */
+  /** Called when the status changes (loading, ready, missingKey, loadFailed). */
   onStatusChange?: (status: YandexMapStatus) => void;
 };
 

@@ -19,7 +19,9 @@ export function UsersAndMembers() {
 
 export function SetupProfile() {
   const { t } = useTranslation();
-  return <DemoWizard variant="rich" layout="vertical" aria-label={t('dashboard.wizardTitle')} />;
+  return (
+    <DemoWizard variant="rich" orientation="vertical" aria-label={t('dashboard.wizardTitle')} />
+  );
 }
 
 export { FeaturesList as Features };

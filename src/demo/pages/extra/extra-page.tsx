@@ -58,7 +58,7 @@ export default function ExtraPage() {
                 content: (
                   <DemoWizard
                     variant="simple"
-                    layout="vertical"
+                    orientation="vertical"
                     aria-label={t('extra.wizardLabel')}
                   />
                 ),

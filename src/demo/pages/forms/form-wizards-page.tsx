@@ -4,20 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { DemoWizard } from '@/demo/components/wizard-steps';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
-import type { WizardLayout, WizardVariant } from '@/widgets/wizard';
+import type { WizardOrientation, WizardVariant } from '@/widgets/wizard';
 
 type Example = {
   key: 'simple' | 'rich' | 'verticalRich' | 'verticalSimple';
   variant: WizardVariant;
-  layout: WizardLayout;
+  orientation: WizardOrientation;
 };
 
 // The same three steps in four looks.
 const examples: Example[] = [
-  { key: 'simple', variant: 'simple', layout: 'horizontal' },
-  { key: 'rich', variant: 'rich', layout: 'horizontal' },
-  { key: 'verticalRich', variant: 'rich', layout: 'vertical' },
-  { key: 'verticalSimple', variant: 'simple', layout: 'vertical' },
+  { key: 'simple', variant: 'simple', orientation: 'horizontal' },
+  { key: 'rich', variant: 'rich', orientation: 'horizontal' },
+  { key: 'verticalRich', variant: 'rich', orientation: 'vertical' },
+  { key: 'verticalSimple', variant: 'simple', orientation: 'vertical' },
 ];
 
 function WizardCard({ example }: { example: Example }) {
@@ -29,7 +29,11 @@ function WizardCard({ example }: { example: Example }) {
         <CardTitle id={titleId}>{t(`wizard.page.${example.key}`)}</CardTitle>
       </CardHeader>
       <CardBody>
-        <DemoWizard variant={example.variant} layout={example.layout} aria-labelledby={titleId} />
+        <DemoWizard
+          variant={example.variant}
+          orientation={example.orientation}
+          aria-labelledby={titleId}
+        />
       </CardBody>
     </Card>
   );

@@ -15,7 +15,7 @@ describe('ProgressBarsPage', () => {
 
     const colorfulBars = within(colorful).getAllByRole('progressbar');
     expect(colorfulBars.map((bar) => bar.getAttribute('aria-label'))).toEqual(names);
-    expect(colorfulBars.map((bar) => bar.dataset.color)).toEqual([
+    expect(colorfulBars.map((bar) => bar.dataset.variant)).toEqual([
       'danger',
       'info',
       'warning',
@@ -30,13 +30,13 @@ describe('ProgressBarsPage', () => {
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(names);
     expect(bars[0]).toHaveAttribute('aria-valuenow', '0');
     await waitFor(() => expect(bars[0]).toHaveAttribute('aria-valuenow', '100'));
-    expect(bars.map((bar) => bar.dataset.variant)).toEqual([
-      'horizontal',
-      'horizontal',
-      'horizontal',
-      'vertical',
-      'vertical',
-      'circle',
+    expect(bars.map((bar) => [bar.dataset.shape, bar.dataset.orientation])).toEqual([
+      ['bar', 'horizontal'],
+      ['bar', 'horizontal'],
+      ['bar', 'horizontal'],
+      ['bar', 'vertical'],
+      ['bar', 'vertical'],
+      ['circle', undefined],
     ]);
   });
 

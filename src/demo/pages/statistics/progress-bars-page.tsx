@@ -3,26 +3,27 @@ import { useTranslation } from 'react-i18next';
 
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
-import { ProgressBar, type ProgressBarProps, type ProgressColor } from '@/widgets/progress-bar';
+import { ProgressBar, type ProgressBarProps, type ProgressVariant } from '@/widgets/progress-bar';
 import { Slider } from '@/widgets/slider';
 
 type Example = {
   key: 'basic' | 'thin' | 'thick' | 'basicVertical' | 'thinVertical' | 'circle';
-  type: ProgressBarProps['variant'];
+  shape?: ProgressBarProps['shape'];
+  orientation?: ProgressBarProps['orientation'];
   size?: ProgressBarProps['size'];
 };
 
 // Two rows of three in each card.
 const EXAMPLES: Example[] = [
-  { key: 'basic', type: 'horizontal', size: 'basic' },
-  { key: 'thin', type: 'horizontal', size: 'thin' },
-  { key: 'thick', type: 'horizontal', size: 'thick' },
-  { key: 'basicVertical', type: 'vertical', size: 'basic' },
-  { key: 'thinVertical', type: 'vertical', size: 'thin' },
-  { key: 'circle', type: 'circle' },
+  { key: 'basic', size: 'basic' },
+  { key: 'thin', size: 'thin' },
+  { key: 'thick', size: 'thick' },
+  { key: 'basicVertical', orientation: 'vertical', size: 'basic' },
+  { key: 'thinVertical', orientation: 'vertical', size: 'thin' },
+  { key: 'circle', shape: 'circle' },
 ];
 
-const COLORFUL: Record<Example['key'], ProgressColor> = {
+const COLORFUL: Record<Example['key'], ProgressVariant> = {
   basic: 'danger',
   thin: 'info',
   thick: 'warning',
@@ -37,29 +38,32 @@ const FILL_DELAY_MS = 100;
 function BarGrid({
   value,
   animated,
-  colorOf,
+  variantOf,
 }: {
   value: number;
   animated: boolean;
-  colorOf: (key: Example['key']) => ProgressColor;
+  variantOf: (key: Example['key']) => ProgressVariant;
 }) {
   const { t } = useTranslation();
   return (
     <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-3">
-      {EXAMPLES.map(({ key, type, size }) => (
+      {EXAMPLES.map(({ key, shape, orientation, size }) => (
         <li
           key={key}
           className={
-            type === 'horizontal' ? 'flex flex-col gap-2' : 'flex flex-col items-center gap-2'
+            shape === 'circle' || orientation === 'vertical'
+              ? 'flex flex-col items-center gap-2'
+              : 'flex flex-col gap-2'
           }
         >
           <span className="text-sm text-muted">{t(`progressBars.${key}`)}</span>
           <ProgressBar
             label={t(`progressBars.${key}`)}
             value={value}
-            variant={type}
+            shape={shape}
+            orientation={orientation}
             size={size}
-            color={colorOf(key)}
+            variant={variantOf(key)}
             animated={animated}
           />
         </li>
@@ -83,7 +87,7 @@ function CardWithTitle({ title, children }: { title: string; children: ReactNode
 /** Progress bars in each type and size, animated and in colour. */
 export default function ProgressBarsPage() {
   const { t } = useTranslation();
-  // The animated bars start empty and fill up once shown, like the original's.
+  // The animated bars start empty and fill up once shown, so the animation is seen.
   const [value, setValue] = useState(0);
 
   useEffect(() => {
@@ -108,10 +112,10 @@ export default function ProgressBarsPage() {
             className="min-w-40 flex-1"
           />
         </div>
-        <BarGrid value={value} animated colorOf={() => 'primary'} />
+        <BarGrid value={value} animated variantOf={() => 'primary'} />
       </CardWithTitle>
       <CardWithTitle title={t('progressBars.colorfulBars')}>
-        <BarGrid value={100} animated={false} colorOf={(key) => COLORFUL[key]} />
+        <BarGrid value={100} animated={false} variantOf={(key) => COLORFUL[key]} />
       </CardWithTitle>
     </div>
   );
