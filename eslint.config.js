@@ -55,6 +55,7 @@ const DEMO_HOOKS = [
   'src/config/routes.ts',
   'src/config/sidebar-icons.ts',
   'src/i18n/locales/*/index.ts',
+  'src/layouts/admin/menus/app-top-bar-feeds.ts',
   'e2e/app-routes.ts',
 ];
 

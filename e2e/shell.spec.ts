@@ -1,4 +1,4 @@
-import { expect, holdRequests, settled, signInWithApi, test } from './fixtures';
+import { chunkOf, expect, holdRequests, settled, signInWithApi, test } from './fixtures';
 
 test.describe('top bar', () => {
   test('has the named controls and a logo that goes to the dashboard', async ({ page }) => {
@@ -25,61 +25,35 @@ test.describe('top bar', () => {
   }) => {
     await page.goto('/admin/dashboard');
     await settled(page);
+    // What they list is the app's feeds: none in the template (they say so), the demo's entries
+    // while it is present (e2e/demo/shell.spec.ts).
     const messages = page.getByRole('button', { name: 'Messages' });
     await messages.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText([
-      'New message from Oleg M',
-      'New message from Andrei H',
-      'See all messages',
-    ]);
+    await expect(menu).toContainText('Messages');
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(messages).toBeFocused();
 
     await page.getByRole('button', { name: 'Notifications' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
-      'Vasily S sent you a message',
-      'Oleg M uploaded a new ZIP file with the typography component',
-      'Andrei H started a topic',
-      'See all notifications',
-    ]);
+    await expect(menu).toContainText('Notifications');
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
     await page.mouse.click(700, 600);
-    await expect(page.getByRole('menu')).toHaveCount(0);
-  });
-
-  test('messages and notifications items and "See all" links each show a result', async ({
-    page,
-  }) => {
-    await page.goto('/admin/dashboard');
-    await settled(page);
-    const toasts = page.getByRole('region', { name: 'App notices', exact: true });
-    const choose = async (menu: string, item: string | RegExp) => {
-      await page.getByRole('button', { name: menu }).click();
-      await page.getByRole('menuitem', { name: item }).click();
-    };
-    await choose('Messages', 'New message from Oleg M');
-    await expect(toasts).toContainText('In a real app, this opens your conversation with Oleg M.');
-    await choose('Messages', 'See all messages');
-    await expect(toasts).toContainText('In a real app, this opens your inbox.');
-    await choose('Notifications', 'Vasily S sent you a message');
-    await expect(toasts).toContainText('In a real app, this opens the message from Vasily S.');
-    await choose('Notifications', 'Andrei H started a topic');
-    await expect(toasts).toContainText('In a real app, this opens the topic Andrei H started.');
-    await choose('Notifications', 'See all notifications');
-    await expect(toasts).toContainText('In a real app, this lists all your notifications.');
+    await expect(menu).toHaveCount(0);
   });
 
   test('menus work by keyboard alone', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await settled(page);
-    await page.getByRole('button', { name: 'Notifications' }).focus();
+    await page.getByRole('button', { name: 'Account' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem').nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Account' })).toBeFocused();
   });
 
   test('profile: "My profile" goes to the root route, "Log out" to the login page', async ({
@@ -283,7 +257,7 @@ test.describe('loading indicator', () => {
     await signInWithApi(page, 'admin');
     await page.goto('/admin/dashboard');
     await settled(page);
-    const chunk = await holdRequests(page, /\/assets\/users-page-[\w-]+\.js$/);
+    const chunk = await holdRequests(page, chunkOf('src/pages/users/users-page.tsx'));
     await page
       .getByRole('navigation', { name: 'Sidebar' })
       .getByRole('link', { name: 'Users' })

@@ -3,8 +3,10 @@
 // tree (what git tracks plus untracked files it does not ignore) to a temporary folder, shares
 // this project's node_modules with it by a link (no second install), strips the demo there, and
 // runs the stripped app's typecheck, lint (ESLint on the files the strip rewrote, knip on all),
-// build, size budget and the unit tests that import a file the strip rewrote.
-// `--keep` leaves the copy for a look; `--skip=<step,...>` skips steps (e.g. while iterating).
+// build (app and server), size budget, the unit tests that import a file the strip rewrote, and
+// its e2e suite (what is left of e2e/ once e2e/demo/ is gone) against its own built server.
+// `--keep` leaves the copy for a look; `--skip=<step,...>` skips steps by title (e.g. `--skip=e2e`
+// while iterating); `--e2e=affected` runs only the e2e specs the strip can affect (see below).
 import { execFileSync, execSync } from 'node:child_process';
 import {
   cpSync,
@@ -16,9 +18,12 @@ import {
   symlinkSync,
   unlinkSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
@@ -27,13 +32,40 @@ const skip = new Set(
     .split(',')
     .filter(Boolean),
 );
+const e2eScope = process.argv.find((arg) => arg.startsWith('--e2e='))?.slice('--e2e='.length);
+if (e2eScope !== undefined && e2eScope !== 'all' && e2eScope !== 'affected') {
+  console.error(`Unknown --e2e=${e2eScope}: use --e2e=all (the default) or --e2e=affected.`);
+  process.exit(2);
+}
+/**
+ * The specs about what no `// demo` line reaches (the auth pages, the Users pages, the server):
+ * the main run passed them on the same code. `--e2e=affected` leaves them out here, as the unit
+ * step leaves out the tests of files the strip did not rewrite; every other spec, new ones too, runs.
+ */
+const UNAFFECTED_SPECS = ['auth', 'users', 'serve'];
+
+/** A port nothing listens on: the copy's server must not meet the main run's (4173) or any other. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
 
 const copy = mkdtempSync(join(tmpdir(), 'tessera-stripped-'));
-const run = (title, command) => {
+const run = (title, command, env = {}) => {
   if (skip.has(title)) return console.log(`- ${title}: skipped`);
   const started = Date.now();
   console.log(`\n▶ stripped app: ${title}: ${command}`);
-  execSync(command, { cwd: copy, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  execSync(command, {
+    cwd: copy,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
   console.log(`✓ stripped app: ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 };
 
@@ -70,7 +102,8 @@ try {
   if (lintable.length > 0)
     run('lint (the rewritten files)', `npx eslint --max-warnings 0 ${lintable.join(' ')}`);
   run('knip', 'npx knip --no-progress');
-  run('build', 'npx vite build --logLevel warn');
+  // The app and its server, as `npm run build` makes them: the e2e step below serves them.
+  run('build', 'npm run build --silent');
   run('size budget', 'node scripts/size.mjs --check');
   // The tests the strip cannot touch already passed in the main run, on the same code: here run
   // the ones that import a file the strip rewrote (all of them if it touched the test setup).
@@ -85,8 +118,20 @@ try {
       'unit tests (those that import a rewritten file)',
       `npx vitest related --run ${sources.join(' ')}`,
     );
+  // After everything else and never beside the main suite (`npm test` runs its steps one after
+  // another): two Playwright runs at once would share the machine's cores and slow both.
+  const e2eEnv = skip.has('e2e')
+    ? {}
+    : { CHROMIUM_PATH: ensureChromium(), E2E_PORT: String(await freePort()) };
+  run(
+    'e2e',
+    e2eScope === 'affected'
+      ? `npx playwright test --grep-invert "\\b(${UNAFFECTED_SPECS.join('|')})\\.spec\\.ts\\b"`
+      : 'npx playwright test',
+    e2eEnv,
+  );
   console.log(
-    '\n✓ The stripped app typechecks, lints, builds, fits its budget and passes its unit tests.',
+    '\n✓ The stripped app typechecks, lints, builds, fits its budget and passes its unit and e2e tests.',
   );
 } catch {
   console.error(`\n✗ The stripped app failed (copy kept at ${copy} for a look)`);

@@ -18,8 +18,8 @@ try {
   run('lint', 'npm run lint --silent');
   run('unit tests', 'npx vitest run');
   run(
-    'strip-demo check (a stripped copy typechecks, lints, builds and passes the unit tests it affects)',
-    'node scripts/check-strip.mjs',
+    'strip-demo check (a stripped copy typechecks, lints, builds and passes the unit and e2e tests it affects)',
+    'node scripts/check-strip.mjs --e2e=affected',
   );
   run('build', 'npm run build --silent');
   run('size budget', 'node scripts/size.mjs --check');

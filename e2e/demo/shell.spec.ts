@@ -1,9 +1,66 @@
 import { blockedTiles, expect, settled, test } from '../fixtures';
 
 // The shell around the demo's pages: sidebar groups, a sidebar longer than the screen, breadcrumbs
-// with group parents, and the pages the top bar's demo items open.
+// with group parents, and the top bar's demo feeds (what their entries say, and what they open).
 
 test.describe('top bar', () => {
+  test("messages and notifications list the demo's entries, unread", async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const messages = page.getByRole('button', { name: 'Messages' });
+    const notifications = page.getByRole('button', { name: 'Notifications' });
+    await expect(messages.locator('[data-slot="unread-dot"]')).toBeVisible();
+    await expect(notifications.locator('[data-slot="unread-dot"]')).toBeVisible();
+    await messages.click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'New message from Oleg M',
+      'New message from Andrei H',
+      'See all messages',
+    ]);
+    await page.keyboard.press('Escape');
+    await notifications.click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Vasily S sent you a message',
+      'Oleg M uploaded a new ZIP file with the typography component',
+      'Andrei H started a topic',
+      'See all notifications',
+    ]);
+  });
+
+  test('messages and notifications items and "See all" links each show a result', async ({
+    page,
+  }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const toasts = page.getByRole('region', { name: 'App notices', exact: true });
+    const choose = async (menu: string, item: string | RegExp) => {
+      await page.getByRole('button', { name: menu }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+    };
+    await choose('Messages', 'New message from Oleg M');
+    await expect(toasts).toContainText('In a real app, this opens your conversation with Oleg M.');
+    await choose('Messages', 'See all messages');
+    await expect(toasts).toContainText('In a real app, this opens your inbox.');
+    await choose('Notifications', 'Vasily S sent you a message');
+    await expect(toasts).toContainText('In a real app, this opens the message from Vasily S.');
+    await choose('Notifications', 'Andrei H started a topic');
+    await expect(toasts).toContainText('In a real app, this opens the topic Andrei H started.');
+    await choose('Notifications', 'See all notifications');
+    await expect(toasts).toContainText('In a real app, this lists all your notifications.');
+  });
+
+  test('the notifications menu works by keyboard alone', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    await page.getByRole('button', { name: 'Notifications' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
   test('the upload notification opens the page of its component', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await settled(page);

@@ -66,13 +66,13 @@ export function horizontalBarData(
 /** The two series of the line chart, one value per month from January. */
 export type LineSeries = { debit: number[]; credit: number[] };
 
-/** The line chart's fixed data (the original drew random data on every load). */
+/** The line chart's data, fixed so the page looks the same on every load and in tests. */
 export const DEFAULT_LINE_SERIES: LineSeries = {
   debit: [54, 68, 41, 77, 60, 85],
   credit: [30, 45, 62, 38, 71, 50],
 };
 
-/** New random series like the original's: 4–6 months, values 0–99. */
+/** A new random series for the Randomise button: 4–6 months, values 0–99. */
 export function randomLineSeries(random: () => number = Math.random): LineSeries {
   const months = 4 + Math.floor(random() * 3);
   const values = () => Array.from({ length: months }, () => Math.floor(random() * 100));

@@ -11,7 +11,7 @@ import {
 } from './flight-routes';
 
 describe('flight routes', () => {
-  it('has the 19 cities of the original, each once with a position', () => {
+  it('has the 19 demo cities, each once with a position', () => {
     expect(CITIES.map((city) => city.id)).toEqual([...CITY_IDS]);
     expect(new Set(CITY_IDS).size).toBe(19);
     for (const city of CITIES) {
@@ -49,7 +49,7 @@ describe('flight routes', () => {
     }
   });
 
-  it('keeps the original colours', () => {
+  it('keeps the demo colours', () => {
     expect(ROUTE_COLORS).toEqual({ selectedCity: '#6be59c', arc: '#6bbfe4', arcOpacity: 0.4 });
   });
 });

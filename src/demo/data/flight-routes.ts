@@ -1,10 +1,9 @@
 /**
  * The line map demo: 19 European (and one American) cities and the flights from London and from
- * Vilnius, as in the original Vuestic Admin line map. City names are i18n keys
- * (`worldMaps.cities.<id>`). Coordinates are the original's.
+ * Vilnius, the demo's fixed data. City names are i18n keys (`worldMaps.cities.<id>`).
  *
- * The original's 11 lines from Vilnius included one from Vilnius to Vilnius (a line of no length),
- * while Paris, one of the 19 targets, had no line at all: that line goes to Paris here.
+ * Vilnius has 11 lines, none back to Vilnius itself (a line of no length draws nothing), and each
+ * of the 19 cities is on at least one line, Paris included.
  */
 
 export const CITY_IDS = [
@@ -89,7 +88,7 @@ export const FLIGHT_ROUTES: Partial<Record<CityId, readonly CityId[]>> = {
 /** The city whose flights show first. */
 export const DEFAULT_ORIGIN: CityId = 'london';
 
-/** The original's colours: the selected city and the flight lines (drawn at 0.4 opacity). */
+/** The demo's colours: the selected city and the flight lines (drawn at 0.4 opacity). */
 export const ROUTE_COLORS = { selectedCity: '#6be59c', arc: '#6bbfe4', arcOpacity: 0.4 } as const;
 
 const byId = new Map(CITIES.map((city) => [city.id, city]));

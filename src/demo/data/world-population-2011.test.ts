@@ -22,7 +22,7 @@ const shapes50m = countries(world50m);
 const ids110m = new Set(countries(world110m).map((country) => country.id));
 
 describe('world population 2011', () => {
-  it('has 169 countries with the original continent counts', () => {
+  it('has 169 countries with the demo continent counts', () => {
     expect(WORLD_POPULATION_2011).toHaveLength(169);
     const counts = Object.fromEntries(
       CONTINENTS.map((continent) => [
@@ -60,7 +60,7 @@ describe('world population 2011', () => {
     expect(value('IN')).toBe(1_241_491_960);
     expect(value('US')).toBe(313_085_380);
     expect(value('IS')).toBe(324_366);
-    // The original swapped the two Koreas' codes; each figure is with its own country here.
+    // Each figure is with its own country's code (North and South Korea are easy to swap).
     expect(value('KR')).toBe(48_391_343);
     expect(value('KP')).toBe(24_451_285);
   });
@@ -90,7 +90,7 @@ describe('world population 2011', () => {
     expect(missingAt110m.sort()).toEqual(['BH', 'CV', 'HK', 'KM', 'MU', 'SG']);
   });
 
-  it('keeps the original continent colours', () => {
+  it('keeps the demo continent colours', () => {
     expect(CONTINENT_COLORS).toEqual({
       asia: '#eea638',
       europe: '#6bbfe4',

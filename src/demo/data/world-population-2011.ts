@@ -1,13 +1,13 @@
 /**
  * Population of the world's countries in 2011, for the bubble map demo.
  *
- * Source: Gapminder (gapminder.org), total population by country, 2011, the figures the original
- * Vuestic Admin bubble map showed. Each country has a bubble position (a point inside it, from the
- * same demo), its ISO 3166-1 alpha-2 code (names come from `Intl.DisplayNames` in the UI language)
- * and its ISO 3166-1 numeric code, which is the `id` of its shape in world-atlas.
+ * Source: Gapminder (gapminder.org), total population by country, 2011, the demo's fixed data.
+ * Each country has a bubble position (a point inside it), its ISO 3166-1 alpha-2 code (names come
+ * from `Intl.DisplayNames` in the UI language) and its ISO 3166-1 numeric code, which is the `id`
+ * of its shape in world-atlas.
  *
- * The original listed South Korea's figure under North Korea's code and the other way round; here
- * each figure sits with its own country (KR 48.4 million, KP 24.5 million).
+ * Each figure sits with its own country's code (North and South Korea are easy to swap): KR 48.4
+ * million, KP 24.5 million.
  */
 
 export const CONTINENTS = [
@@ -21,7 +21,7 @@ export const CONTINENTS = [
 
 export type Continent = (typeof CONTINENTS)[number];
 
-/** The original's continent colours (data colours, the same in both themes). */
+/** The continent colours, kept from the demo's design (data colours, the same in both themes). */
 export const CONTINENT_COLORS: Record<Continent, string> = {
   asia: '#eea638',
   europe: '#6bbfe4',

@@ -1,11 +1,9 @@
 import { findIconSet, iconSets, loadIconSet } from './icon-sets';
-import { iconSetSamples } from './samples';
 
 describe('icon sets', { timeout: 30_000 }, () => {
-  it('offers at least ten sets, each with a preview sample', () => {
+  it('offers at least ten sets, each under its own slug', () => {
     expect(iconSets.length).toBeGreaterThanOrEqual(10);
     expect(new Set(iconSets.map((set) => set.slug)).size).toBe(iconSets.length);
-    for (const set of iconSets) expect(iconSetSamples[set.slug]?.icons.length).toBe(14);
   });
 
   it('adds the categories of a set whose package has them (Fontisto)', async () => {

@@ -9,7 +9,7 @@ export type IconProps = Omit<ComponentProps<'svg'>, 'children' | 'dangerouslySet
   icon: IconData;
   /** Width and height: a number is pixels. @default '1em' */
   size?: number | string;
-  /** Accessible name (an SVG `<title>`, role "img"); without it the icon is decorative (aria-hidden). @default undefined */
+  /** Accessible name (an SVG `<title>`, role "img"); without it the icon is decorative (aria-hidden). */
   title?: string;
 };
 

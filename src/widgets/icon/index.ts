@@ -7,4 +7,4 @@ export type { IconList } from './icon-data';
 export { searchIcons } from './search-icons';
 export { findIconSet, iconSets, loadIconSet } from './icon-sets';
 export type { IconSetEntry } from './icon-sets';
-export { iconSetSamples } from './samples';
+export type { IconSetSample } from './icon-sample';

@@ -11,6 +11,7 @@ import icons from './icons.json' with { type: 'json' };
 import maps from './maps.json' with { type: 'json' };
 import menu from './menu.json' with { type: 'json' };
 import modalsPage from './modalsPage.json' with { type: 'json' };
+import navbar from './navbar.json' with { type: 'json' };
 import notifications from './notifications.json' with { type: 'json' };
 import progressBars from './progressBars.json' with { type: 'json' };
 import social from './social.json' with { type: 'json' };
@@ -37,6 +38,7 @@ export default {
   maps,
   menu,
   modalsPage,
+  navbar,
   notifications,
   progressBars,
   social,

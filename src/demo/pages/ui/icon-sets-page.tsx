@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { pathTo } from '@/config/routes';
+import { iconSetSamples } from '@/demo/data/icon-set-samples';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
-import { Icon, iconSets, iconSetSamples, type IconSetEntry } from '@/widgets/icon';
+import { Icon, iconSets, type IconSetEntry } from '@/widgets/icon';
 
 /**
  * `/admin/ui/icons`: a tile per set previewing 14 of its icons (rows of 6, 2, 6

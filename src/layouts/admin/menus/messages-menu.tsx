@@ -1,50 +1,24 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  Dropdown,
-  DropdownContent,
-  DropdownItem,
-  DropdownLabel,
-  DropdownSeparator,
-  DropdownToggle,
-} from '@/widgets/dropdown';
+import { FeedMenu } from './feed-menu';
+import type { TopBarMenuProps } from './top-bar-button';
+import type { TopBarFeed, TopBarMessage } from './top-bar-feeds';
 
-import { demoMessages } from './demo-items';
-import { showShellToast } from './shell-toast';
-import { TopBarButton, UnreadDot, type TopBarMenuProps } from './top-bar-button';
-
-export function MessagesMenu({ defaultOpen, container }: TopBarMenuProps) {
+/** The top bar's Messages menu: the app's message feed (see app-top-bar-feeds.ts). */
+export function MessagesMenu({
+  feed,
+  ...props
+}: TopBarMenuProps & { feed: TopBarFeed<TopBarMessage> }) {
   const { t } = useTranslation();
   return (
-    <Dropdown defaultOpen={defaultOpen}>
-      <DropdownToggle asChild>
-        <TopBarButton label={t('navbar.messages')}>
-          <Mail aria-hidden />
-          <UnreadDot />
-        </TopBarButton>
-      </DropdownToggle>
-      <DropdownContent tone="shell" align="end" container={container}>
-        <DropdownLabel>{t('navbar.messages')}</DropdownLabel>
-        {demoMessages.map((message) => (
-          <DropdownItem
-            key={message.name}
-            onSelect={() =>
-              showShellToast(t('navbar.messagesMenu.openDemo', { name: message.name }))
-            }
-          >
-            <span aria-hidden className="size-2 rounded-full bg-primary" />
-            {t('navbar.messagesMenu.new', { name: message.name })}
-          </DropdownItem>
-        ))}
-        <DropdownSeparator />
-        <DropdownItem
-          className="justify-center font-semibold text-primary"
-          onSelect={() => showShellToast(t('navbar.messagesMenu.allDemo'))}
-        >
-          {t('navbar.messagesMenu.all')}
-        </DropdownItem>
-      </DropdownContent>
-    </Dropdown>
+    <FeedMenu
+      feed={feed}
+      label={t('navbar.messages')}
+      icon={<Mail aria-hidden />}
+      empty={t('navbar.messagesMenu.empty')}
+      seeAll={t('navbar.messagesMenu.all')}
+      {...props}
+    />
   );
 }

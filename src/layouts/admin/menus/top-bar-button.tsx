@@ -32,7 +32,8 @@ export function UnreadDot() {
   return (
     <span
       aria-hidden
-      className="absolute top-2 right-2 size-2 rounded-full bg-primary ring-2 ring-shell"
+      data-slot="unread-dot"
+      className="absolute end-2 top-2 size-2 rounded-full bg-primary ring-2 ring-shell"
     />
   );
 }

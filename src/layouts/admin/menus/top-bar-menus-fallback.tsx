@@ -30,9 +30,9 @@ export function restorePlaceholderFocus(header: HTMLElement | null, menuOpened =
 export interface TopBarMenusFallbackProps {
   /** The menus' chunk failed: the buttons say so and a click asks for it again. @default false */
   failed?: boolean;
-  /** Called with the menu whose button was clicked: load the menus and open that one. @default undefined */
+  /** Called with the menu whose button was clicked: load the menus and open that one. */
   onOpen?: (menu: TopBarMenuName) => void;
-  /** Called when a button is pointed at or focused: the menus are likely wanted soon. @default undefined */
+  /** Called when a button is pointed at or focused: the menus are likely wanted soon. */
   onPrefetch?: () => void;
 }
 

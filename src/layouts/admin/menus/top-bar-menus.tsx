@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 
+import { useAppTopBarFeeds } from './app-top-bar-feeds';
 import { LanguageMenu } from './language-menu';
 import { MessagesMenu } from './messages-menu';
 import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
+import type { TopBarFeeds } from './top-bar-feeds';
 import { restorePlaceholderFocus, type TopBarMenuName } from './top-bar-menus-fallback';
 
 export { ShellToaster } from './shell-toast';
@@ -23,6 +25,7 @@ export default function TopBarMenus({
   container?: HTMLElement | null;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
+  const feeds: TopBarFeeds = useAppTopBarFeeds();
   const menuOpened = openMenu !== undefined;
   useEffect(
     () => restorePlaceholderFocus(ref.current?.closest('header') ?? null, menuOpened),
@@ -30,8 +33,16 @@ export default function TopBarMenus({
   );
   return (
     <>
-      <MessagesMenu defaultOpen={openMenu === 'messages'} container={container} />
-      <NotificationsMenu defaultOpen={openMenu === 'notifications'} container={container} />
+      <MessagesMenu
+        feed={feeds.messages}
+        defaultOpen={openMenu === 'messages'}
+        container={container}
+      />
+      <NotificationsMenu
+        feed={feeds.notifications}
+        defaultOpen={openMenu === 'notifications'}
+        container={container}
+      />
       <LanguageMenu defaultOpen={openMenu === 'language'} container={container} />
       <ThemeToggle />
       <ProfileMenu defaultOpen={openMenu === 'account'} container={container} />
