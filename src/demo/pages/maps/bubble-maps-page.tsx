@@ -33,7 +33,7 @@ export default function BubbleMapsPage() {
         name: countryName,
         continent: country.continent,
         value: country.value,
-        // The original's tooltip: "name: value".
+        // The tooltip reads "name: value", as the demo shows it.
         label: `${countryName}: ${format.format(country.value)}`,
       };
     }).sort((a, b) => a.name.localeCompare(b.name, language));

@@ -158,8 +158,8 @@ export default function LineMapsPage() {
         <CardBody className="space-y-4">
           <WorldMap
             label={t('worldMaps.line.mapLabel', { city: originName })}
-            // As the original: opened on Europe, New York and Reykjavik in view. A phone's map is
-            // too small for that: it opens closer, on Europe alone (pan west for New York).
+            // Opens on Europe with New York and Reykjavik in view, as the demo shows it. A phone's
+            // map is too small for that: it opens closer, on Europe alone (pan west for New York).
             defaultZoom={phone ? 4.5 : 2.5}
             defaultCenter={phone ? [8, 52] : [-15, 52]}
             style={{ height: MAP_BODY_HEIGHT }}

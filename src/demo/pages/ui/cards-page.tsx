@@ -85,7 +85,7 @@ const DEMO_CARDS: DemoCard[] = [
     links: ['learnMore'],
   },
   { title: 'normal', image: 'lake', links: ['readFull'] },
-  // The original also drew the overlay here despite the title; this one really has none.
+  // As its title says, this card has no overlay (only the title sits on the image).
   { title: 'titleOnImageNoOverlay', image: 'city', titleOnImage: true },
   { image: 'forest', body: 'shortOne', links: ['accept', 'decline'] },
   {

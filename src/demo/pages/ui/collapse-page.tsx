@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { Accordion, Collapse } from '@/widgets/collapse';
 
-/** Month pairs of the original's collapse bodies (0-based months of 2018). */
+/** Month pairs of the demo's collapse bodies (0-based months of 2018). */
 const BLOCKS = [
   { key: 'expandBlock', months: [1, 2] },
   { key: 'anotherBlock', months: [3, 4] },

@@ -7,7 +7,7 @@ import FileUploadPage from './file-upload-page';
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('FileUploadPage', () => {
-  it('has one h1, the note that nothing is uploaded, and the five empty widgets of the original', () => {
+  it('has one h1, the note that nothing is uploaded, and the five empty widgets', () => {
     renderWithRouter(<FileUploadPage />, { route: 'file-upload' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'File Upload' })).toBeInTheDocument();

@@ -20,7 +20,7 @@ import { Tag } from '@/widgets/tag';
 
 import { activeFilters, matchRows } from './filters/match-rows';
 
-/** The distinct cities of the demo rows, in the original's order; proper names, not translated. */
+/** The distinct cities of the demo rows, in the demo's order; proper names, not translated. */
 const CITIES = ['Vancouver', 'Washington', 'Barcelona', 'Manchester', 'Wien', 'Brussels'];
 
 type FilterField = 'name' | 'email' | 'city';

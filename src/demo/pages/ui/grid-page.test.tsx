@@ -16,7 +16,7 @@ const rows = (section: HTMLElement) =>
     );
 
 describe('GridPage', () => {
-  it('has one h1 and the four grids of the original', () => {
+  it('has one h1 and the four demo grids', () => {
     renderWithRouter(<GridPage />, { route: 'grid' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Grid' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 
-/** One cell: the original's class label and the Tailwind classes that place it on 12 columns. */
+/** One cell: its size label (as `xs6`) and the Tailwind classes that place it on 12 columns. */
 type Cell = { label: string; className: string };
 
 const repeat = (count: number, cell: Cell): Cell[] => Array.from({ length: count }, () => cell);

@@ -31,7 +31,7 @@ const tagNames = (section: HTMLElement) =>
 const CARS = ['Ford', 'Toyota', 'Volkswagen', 'Opel', 'Honda', 'Porsche'];
 
 describe('TagsPage', () => {
-  it('has one h1 and the three cards of the original', () => {
+  it('has one h1 and the three demo cards', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Tags' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ const card = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('section')!;
 
 describe('TimelinesPage', () => {
-  it('has one h1 and the five timeline cards of the original', () => {
+  it('has one h1 and the five timeline cards', () => {
     renderWithRouter(<TimelinesPage />, { route: 'timelines' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Timelines' })).toBeInTheDocument();

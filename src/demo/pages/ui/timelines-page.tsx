@@ -65,7 +65,7 @@ export default function TimelinesPage() {
   const locale = i18n.language;
   const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
   const day = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric' });
-  // The original writes 24-hour times ("April 10 15:00") in every language.
+  // Times are 24-hour ("April 10 15:00") in every language, as the demo shows them.
   const time = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',

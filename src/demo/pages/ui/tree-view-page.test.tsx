@@ -8,7 +8,7 @@ const card = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('section')!;
 
 describe('TreeViewPage', () => {
-  it('has one h1 and the five cards, with the original open categories', () => {
+  it('has one h1 and the five cards, with the demo categories open', () => {
     renderWithRouter(<TreeViewPage />, { route: 'tree-view' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Tree View' })).toBeInTheDocument();
