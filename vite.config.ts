@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -10,9 +7,6 @@ import { defineConfig } from 'vitest/config';
 
 import { BOOT_SCRIPT } from './scripts/content-security-policy.ts';
 import { precompress } from './scripts/precompress.ts';
-import { localePreloads, routePreloads, type RoutePreloads } from './scripts/route-preloads.ts';
-
-const runFile = promisify(execFile);
 
 /** Writes dist/.vite/chunk-packages.json: the npm packages bundled into each chunk (for scripts/size.mjs). */
 function chunkPackages(): Plugin {
@@ -40,74 +34,19 @@ function chunkPackages(): Plugin {
 }
 
 /**
- * The chunks route loaders import (each section's layout and each page), once the build has
- * listed them: Vite's preload lists for them are left out of the entry (`modulePreload` below),
- * because the start-up script's route table has them already and the app asks it on navigation.
- */
-const routeLoaderChunks = new Set<string>();
-
-/**
- * Inlines src/boot-script.js where index.html says `<!-- boot-script -->` and, in a build, lists
- * each language's chunks in `<meta name="tessera-locales">` and each route's layout and page
- * chunks in `<meta name="tessera-routes">` for it: the stored language's strings and the current
- * route's chunks are then requested while the entry downloads, not after it has run.
+ * Inlines src/boot-script.js where index.html says `<!-- boot-script -->`: the theme and the
+ * language are on <html> before the first paint, without a blocking request.
  */
 function bootScript(): Plugin {
-  let base = '/';
-  let root = process.cwd();
-  let routeTable: RoutePreloads | undefined;
   return {
     name: 'tessera-boot-script',
-    configResolved(config) {
-      base = config.base;
-      root = config.root;
-    },
-    generateBundle: {
-      // Before Vite writes the preload lists (and the HTML), which read what this finds.
-      order: 'pre',
-      async handler(_options, bundle) {
-        // Only the app's own build (not the table bench's page, scripts/bench-table.ts).
-        const app = `${root}/index.html`;
-        const entries = Object.values(bundle).filter((o) => o.type === 'chunk' && o.isEntry);
-        if (!entries.some((chunk) => 'facadeModuleId' in chunk && chunk.facadeModuleId === app)) {
-          routeTable = undefined;
-          routeLoaderChunks.clear();
-          return;
-        }
-        const { table, loaderChunks } = await routePreloads(root, bundle, base);
-        routeTable = table;
-        routeLoaderChunks.clear();
-        for (const file of loaderChunks) routeLoaderChunks.add(file);
-      },
-    },
-    // Once the files are written: each page anyone may open drawn into its own HTML file, in a
-    // process of its own (it stands in a DOM for the app's modules).
-    async writeBundle(options) {
-      if (!routeTable || !options.dir) return;
-      const { stdout } = await runFile(
-        process.execPath,
-        ['--import', 'tsx', join(root, 'scripts/prerender.ts'), options.dir],
-        { cwd: root, encoding: 'utf8' },
-      );
-      this.info(stdout.trim());
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const locales = context.bundle ? localePreloads(context.bundle, base) : {};
-        let meta = Object.keys(locales).length
-          ? `<meta name="tessera-locales" content='${JSON.stringify(locales)}' />\n    `
-          : '';
-        if (routeTable && context.path === '/index.html') {
-          meta += `<meta name="tessera-routes" content='${JSON.stringify({ base, ...routeTable })}' />\n    `;
-        }
-        if (!html.includes('<!-- boot-script -->')) {
-          // Other pages (the table bench's) have no start-up script; the app's must keep it.
-          if (context.path !== '/index.html') return html;
-          throw new Error('index.html lost its <!-- boot-script --> mark');
-        }
-        return html.replace('<!-- boot-script -->', `${meta}<script>${BOOT_SCRIPT}</script>`);
-      },
+    transformIndexHtml(html, context) {
+      if (html.includes('<!-- boot-script -->'))
+        return html.replace('<!-- boot-script -->', `<script>${BOOT_SCRIPT}</script>`);
+      // Other pages (the benches') have no start-up script; the app's must keep it.
+      if (context.path === '/index.html')
+        throw new Error('index.html lost its <!-- boot-script --> mark');
+      return html;
     },
   };
 }
@@ -136,13 +75,10 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the build targets but Safari 16 preloads modules natively; there the pages
     // load a little later instead of every visitor paying for the polyfill in the first load.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && routeLoaderChunks.has(file) ? [] : deps,
-    },
+    modulePreload: { polyfill: false },
     // The size budget (scripts/size.mjs) is the real guard; this only silences Vite's generic hint.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
   test: {
     globals: true,

@@ -1,4 +1,4 @@
-import { expect, failRequests, seriousAxeViolations, settled, test } from './fixtures';
+import { chunkOf, expect, failRequests, seriousAxeViolations, settled, test } from './fixtures';
 
 test.describe('login', () => {
   test('validates, with messages tied to the fields, then signs in to the dashboard', async ({
@@ -69,10 +69,10 @@ test.describe('signup', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     // The password policy (zxcvbn and its word lists) is a chunk of its own, fetched on demand.
+    const policyChunk = chunkOf('server/password-policy.ts');
     const policyRequests: string[] = [];
     page.on('request', (request) => {
-      if (/\/password-policy-[\w-]+\.js$/.test(new URL(request.url()).pathname))
-        policyRequests.push(request.url());
+      if (policyChunk.test(request.url())) policyRequests.push(request.url());
     });
     await page.goto('/auth/signup');
     await settled(page);
@@ -120,12 +120,11 @@ test.describe('signup', () => {
 
 test.describe('signup without the password policy chunk', () => {
   // The browser logs the failed download itself.
-  test.use({ allowedConsole: [/password-policy-/] });
+  const policyChunk = chunkOf('server/password-policy.ts');
+  test.use({ allowedConsole: [policyChunk] });
   test('shows no strength hint and still signs up', async ({ page }) => {
-    await failRequests(page, /\/password-policy-[\w-]+\.js$/);
-    const failed = page.waitForEvent('requestfailed', (request) =>
-      request.url().includes('/password-policy-'),
-    );
+    await failRequests(page, policyChunk);
+    const failed = page.waitForEvent('requestfailed', (request) => policyChunk.test(request.url()));
     await page.goto('/auth/signup');
     await settled(page);
     await page.getByLabel('Email').fill(`offline-${Date.now()}@example.com`);

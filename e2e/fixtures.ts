@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -108,8 +109,23 @@ export async function failRequests(page: Page, pattern: RegExp) {
   };
 }
 
+/**
+ * The URL of the chunk the build made of `source` (a path such as `src/pages/users/users-page.tsx`),
+ * from Vite's manifest: chunk file names are their hash alone, so tests find them by their source.
+ */
+export function chunkOf(source: string): RegExp {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not a chunk of the build (dist/.vite/manifest.json)`);
+  // Not anchored at the end: it also finds the file in a console message that names its URL.
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`);
+}
+
 /** Holds every request matching `pattern` until `release()`: for what a page shows before a chunk arrives. */
-export async function holdRequests(page: Page, pattern: RegExp) {
+export async function holdRequests(page: Page, pattern: RegExp | ((url: URL) => boolean)) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;

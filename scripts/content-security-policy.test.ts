@@ -23,7 +23,7 @@ describe('the start-up script', () => {
   it('is inlined without its comments and admitted by its hash alone', () => {
     expect(BOOT_SCRIPT).not.toMatch(/^\s*\/\//m);
     expect(BOOT_SCRIPT).toContain("setAttribute('data-theme'");
-    expect(BOOT_SCRIPT).toContain("link.rel = 'modulepreload'");
+    expect(BOOT_SCRIPT).toContain("setAttribute('lang'");
     expect(directive(contentSecurityPolicy(), 'script-src')).not.toContain("'unsafe-inline'");
   });
 });

@@ -63,9 +63,8 @@ const isFile = (path: string) =>
 type Target = { file: string; cacheControl: string } | { status: 400 | 404 };
 
 /**
- * What a path names inside `root`: a file (a hashed asset under /assets, any other file), a page
- * drawn at build time (`/a/b` or `/a/b/` → `a/b.html`), or the app (`index.html`) for a path that
- * names neither and does not look like a file.
+ * What a path names inside `root`: a file (a hashed asset under /assets, any other file), or the
+ * app (`index.html`, whose router handles the route) for a path that does not look like a file.
  */
 async function resolveTarget(root: string, url: string): Promise<Target> {
   let path: string;
@@ -91,7 +90,6 @@ async function resolveTarget(root: string, url: string): Promise<Target> {
     return { file, cacheControl: assets ? IMMUTABLE : REVALIDATE };
   // A missing chunk must fail as a chunk (the app then offers Retry), never turn into the app.
   if (assets) return { status: 404 };
-  if (await isFile(`${file}.html`)) return { file: `${file}.html`, cacheControl: REVALIDATE };
   if (extname(segments.at(-1) ?? '')) return { status: 404 };
   return index;
 }

@@ -1,11 +1,10 @@
 import './styles/fonts.css';
 import './styles/index.css';
 
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
-import { isDrawnPage, releaseDrawnPage } from './app/drawn-page';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { applyTheme } from './lib/theme';
@@ -14,42 +13,22 @@ import { useAppStore } from './store/app-store';
 applyTheme(useAppStore.getState().theme);
 
 const container = document.getElementById('root')!;
-// Created first: the router starts fetching the first page's chunk while the language file loads.
+// Created first: the router starts fetching the first page's chunks while the language file loads.
 const router = createAppRouter();
-// The page drawn at build time (scripts/prerender.ts) stays until the app draws it again, without
-// a loading screen in between: the router first settles the page.
-const drawn = isDrawnPage(container) ? settled(router) : undefined;
 
 initI18n().then(
-  async () => {
-    const root = createRoot(container);
-    const app = (
+  () =>
+    createRoot(container).render(
       <StrictMode>
         <App router={router} />
-      </StrictMode>
-    );
-    if (!drawn) return root.render(app);
-    // Over a drawn page, the app renders in slices that leave the main thread free in between.
-    await drawn;
-    startTransition(() => root.render(app));
-  },
+      </StrictMode>,
+    ),
   (error: unknown) => {
     // Not even the language file arrived (offline on first visit): no translations to use yet.
     console.error(error);
     showLoadFailure(container);
   },
 );
-
-function settled(router: ReturnType<typeof createAppRouter>) {
-  return new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 /** A plain message in place of the app, built with DOM calls: no inline handler, which the CSP forbids. */
 function showLoadFailure(root: HTMLElement) {
@@ -66,5 +45,4 @@ function showLoadFailure(root: HTMLElement) {
   reload.addEventListener('click', () => window.location.reload());
   alert.append(heading, text, reload);
   root.replaceChildren(alert);
-  releaseDrawnPage(root);
 }

@@ -75,9 +75,9 @@ test.describe('form wizards', () => {
     await page.goto('/admin/forms/form-wizards');
     await settled(page);
     const vertical = page.getByRole('group', { name: 'Vertical rich', exact: true });
-    await expect(vertical).toHaveAttribute('data-layout', 'vertical');
+    await expect(vertical).toHaveAttribute('data-orientation', 'vertical');
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(vertical).toHaveAttribute('data-layout', 'horizontal');
+    await expect(vertical).toHaveAttribute('data-orientation', 'horizontal');
   });
 });
 

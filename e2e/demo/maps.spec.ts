@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../../scripts/content-security-policy';
 import {
   blockedTiles,
+  chunkOf,
   expect,
   seriousAxeViolations,
   settled,
@@ -213,12 +214,13 @@ test.describe('world maps', () => {
   });
 
   test.describe(() => {
-    test.use({ allowedConsole: [/Failed to load resource.*countries-110m/] });
+    const geometry = chunkOf('node_modules/world-atlas/countries-110m.json');
+    test.use({ allowedConsole: [geometry] });
     test('a world map whose geometry fails to load offers Retry, which recovers', async ({
       page,
     }) => {
       let fail = true;
-      await page.route(/countries-110m/, (route) => (fail ? route.abort() : route.continue()));
+      await page.route(geometry, (route) => (fail ? route.abort() : route.continue()));
       await page.goto('/admin/maps/line-maps');
       await settled(page);
       const retry = page.getByRole('button', { name: 'Retry' });
@@ -232,9 +234,10 @@ test.describe('world maps', () => {
   test.describe(() => {
     test.use({ allowedConsole: [blockedTiles] });
     test('the world geometry loads only with the two world maps', async ({ page }) => {
+      const geometry = chunkOf('node_modules/world-atlas/countries-110m.json');
       const loaded: string[] = [];
       page.on('request', (request) => {
-        if (/countries-110m/.test(request.url())) loaded.push(request.url());
+        if (geometry.test(request.url())) loaded.push(request.url());
       });
       for (const path of [
         '/admin/dashboard',

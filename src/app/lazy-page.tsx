@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 
 import { appConfig } from '@/config/app-config';
-import { preloadRoute } from '@/lib/preload-route';
 import { retryableImport } from '@/lib/retryable-import';
 
 export class ChunkLoadError extends Error {
@@ -65,9 +63,8 @@ export function lazyPage(
   }
 
   return {
-    loader: async ({ request }: Pick<LoaderFunctionArgs, 'request'>) => {
+    loader: async () => {
       if (Page) return null;
-      preloadRoute(request.url);
       await ensure();
       return null;
     },

@@ -11,7 +11,6 @@ import {
 } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
 import { routeHandleOf } from '@/hooks/use-route-handle';
-import { preloadRoute } from '@/lib/preload-route';
 
 import { AppLoading } from './app-loading';
 import { lazyPage } from './lazy-page';
@@ -34,12 +33,13 @@ function guardedLoader(
 ) {
   return async (args: LoaderFunctionArgs) => {
     const { request } = args;
-    // The page's chunks download while the account is checked (the page itself loads after).
-    preloadRoute(request.url);
+    // The page's chunks download while the account is checked: a refusal leaves them unused.
+    const page = loadPage(args);
+    page.catch(() => undefined);
     const { auth, refusal } = await import('@/lib/auth');
     const verdict = accessFor(access, await auth.ready());
     if (verdict !== 'open') throw refusal(verdict, request.url, loginPath);
-    return loadPage(args);
+    return page;
   };
 }
 

@@ -74,13 +74,20 @@ describe('route registry', () => {
 
   it('builds the sidebar in order from the entries placed in it', () => {
     expect(sidebarTree(registry)).toEqual([
-      { kind: 'link', name: 'home', path: '/admin/home', title: 'menu.dashboard', icon: undefined },
+      {
+        kind: 'link',
+        name: 'home',
+        path: '/admin/home',
+        title: 'menu.dashboard',
+        icon: undefined,
+        page,
+      },
       {
         kind: 'group',
         id: 'reports',
         title: 'menu.auth',
         icon: 'users',
-        children: [{ name: 'report-list', path: '/admin/reports/list', title: 'menu.login' }],
+        children: [{ name: 'report-list', path: '/admin/reports/list', title: 'menu.login', page }],
       },
     ]);
   });

@@ -62,12 +62,6 @@ export interface PageEntry {
   readonly children?: readonly PageEntry[];
   /** Omitted: open to everyone. The router enforces it; the sidebar hides what cannot be opened. */
   readonly access?: RouteAccess;
-  /**
-   * `false`: the build does not draw the page into its own HTML (scripts/prerender.ts), for a page
-   * whose first render depends on the visitor or the moment, or whose drawing would be heavy.
-   * Pages with `access` or a `:param` are never drawn.
-   */
-  readonly prerender?: false;
 }
 
 /**

@@ -121,8 +121,6 @@ export type RouteName = RouteNamesOf<typeof templateRoutes>;
 /** Full path of every named route (`:param` segments left in). */
 export const routePaths = routePathsOf(routeRegistry) as Readonly<Record<RouteName, string>>;
 
-export const isRouteName = (name: string): name is RouteName => Object.hasOwn(routePaths, name);
-
 /** Resolves a route name to a URL, filling `:param` segments. */
 export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
   return fillPath(routePaths[name], params);

@@ -34,6 +34,8 @@ export interface SidebarLink {
   path: string;
   title: TitleKey;
   access?: RouteAccess;
+  /** The page's module: imported early when the link is pointed at or focused. */
+  page: PageEntry['page'];
 }
 
 export type SidebarItem =
@@ -51,6 +53,7 @@ export function sidebarTree(registry: RouteRegistry): SidebarItem[] {
     path: paths[entry.name] ?? '/',
     title: entry.title,
     access: entry.access,
+    page: entry.page,
   });
   return adminEntriesInOrder(registry).flatMap((entry): SidebarItem[] => {
     const placement = sidebarPlacement(entry);

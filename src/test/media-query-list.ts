@@ -1,7 +1,4 @@
-/**
- * A MediaQueryList for `query` that never changes, for where there are no media queries: jsdom in
- * the tests, and the build's Node process that draws the pages (scripts/prerender.ts).
- */
+/** A MediaQueryList for `query` that never changes, for jsdom, which has no media queries. */
 export function mediaQueryList(query: string, matches: boolean): MediaQueryList {
   return {
     matches,

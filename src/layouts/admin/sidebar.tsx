@@ -1,5 +1,5 @@
 import { ChevronDown, Shapes } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router';
 
@@ -7,9 +7,13 @@ import { appConfig } from '@/config/app-config';
 import type { RouteRegistry } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
 import { sidebarIcons } from '@/config/sidebar-icons';
-import { sidebarTree, visibleSidebarItems, type SidebarItem } from '@/config/sidebar-tree';
+import {
+  sidebarTree,
+  visibleSidebarItems,
+  type SidebarItem,
+  type SidebarLink,
+} from '@/config/sidebar-tree';
 import { cn } from '@/lib/cn';
-import { preloadRoute } from '@/lib/preload-route';
 import { useAccount } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
 
@@ -108,11 +112,9 @@ export function Sidebar({
     if (opening && aside && item) requestAnimationFrame(() => revealWithin(aside, item, 'nearest'));
   };
 
-  // A link pointed at or focused is likely the next page: its chunks start downloading now.
-  const preloadLinkTarget = (event: SyntheticEvent) => {
-    const link = (event.target as Element).closest('a[href]');
-    if (link) preloadRoute((link as HTMLAnchorElement).href);
-  };
+  // A link pointed at or focused is likely the next page: its module (and through Vite, the
+  // chunks it imports) starts downloading now. A failure is the page loader's to report.
+  const preload = (link: SidebarLink) => () => void link.page().catch(() => undefined);
 
   const onLinkClick = (event: MouseEvent) => {
     if (event.defaultPrevented) return;
@@ -137,17 +139,18 @@ export function Sidebar({
         withoutAnimation && 'transition-none',
       )}
     >
-      <nav
-        aria-label={t('navbar.sidebar')}
-        className="py-3"
-        onPointerOver={preloadLinkTarget}
-        onFocus={preloadLinkTarget}
-      >
+      <nav aria-label={t('navbar.sidebar')} className="py-3">
         <ul>
           {items.map((item) =>
             item.kind === 'link' ? (
               <li key={item.name}>
-                <NavLink to={item.path} className={itemClass} onClick={onLinkClick}>
+                <NavLink
+                  to={item.path}
+                  className={itemClass}
+                  onClick={onLinkClick}
+                  onPointerEnter={preload(item)}
+                  onFocus={preload(item)}
+                >
                   <ItemIcon icon={item.icon} />
                   {t(item.title)}
                 </NavLink>
@@ -185,6 +188,8 @@ export function Sidebar({
                       <NavLink
                         to={child.path}
                         onClick={onLinkClick}
+                        onPointerEnter={preload(child)}
+                        onFocus={preload(child)}
                         className={(state) => cn(itemClass(state), 'min-h-10 pl-13 text-sm')}
                       >
                         {t(child.title)}

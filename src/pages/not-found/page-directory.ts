@@ -7,7 +7,7 @@ import { normalizeForSearch } from '@/lib/normalize-for-search';
 export interface DirectoryCategory {
   id: string;
   title: TitleKey;
-  links: SidebarLink[];
+  links: Array<Pick<SidebarLink, 'name' | 'path' | 'title'>>;
 }
 
 /**
@@ -34,9 +34,9 @@ export function pageDirectory(registry: RouteRegistry = routeRegistry): Director
 }
 
 /**
- * Keeps the items whose name contains `query` (case- and accent-insensitive plain substring: the
- * original fed the text to `String.search`, so "(" threw and "." matched anything; here both are
- * literal). Categories left empty are dropped; a blank query keeps everything.
+ * Keeps the items whose name contains `query` (case- and accent-insensitive plain substring). The
+ * query is matched as plain text, never as a regular expression: "(" must not throw and "." must
+ * match only a dot. Categories left empty are dropped; a blank query keeps everything.
  */
 export function filterCategories<
   TItem extends { name: string },

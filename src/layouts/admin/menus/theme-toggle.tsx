@@ -18,8 +18,8 @@ export function ThemeToggle() {
       aria-pressed={dark}
       onClick={toggleTheme}
     >
-      {/* Drawn by the document's theme, which is set before the first paint (even of a page drawn
-          at build time, src/boot-script.js). */}
+      {/* Follows the document's theme, set before the first paint (src/boot-script.js): the icon
+          never flips once the app has started. */}
       <Sun aria-hidden className="dark:hidden" />
       <Moon aria-hidden className="hidden dark:block" />
     </TopBarButton>

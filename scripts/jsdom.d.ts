@@ -1,7 +1,0 @@
-// The part of jsdom's API that scripts/prerender.ts uses (jsdom ships no types of its own).
-declare module 'jsdom' {
-  export class JSDOM {
-    constructor(html?: string, options?: { url?: string });
-    readonly window: Window & typeof globalThis;
-  }
-}
