@@ -130,6 +130,23 @@ export default tseslint.config(
   },
   ...layerRules,
   {
+    // Test files share one module graph per worker (vite.config.ts, `test.projects`): a file that
+    // replaces modules or globals must run alone, which its name asks for.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message:
+            'This replaces a module or a global for every later file of the worker: name the file *.isolated.test.ts(x).',
+        },
+      ],
+    },
+  },
+  {
     files: ['e2e/**/*.ts', '*.config.ts', 'scripts/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },

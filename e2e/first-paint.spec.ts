@@ -63,9 +63,10 @@ test('a page behind sign-in downloads its chunks while the account is checked', 
   const me = await holdRequests(page, /\/api\/auth\/me$/);
   const usersPage = page.waitForRequest(chunkOf('src/pages/users/users-page.tsx'));
   await page.goto('/admin/users');
-  // Asked for while the session check is still unanswered.
+  // Asked for while the session check is held unanswered (after it, this would wait forever),
+  // and the check itself is on its way too.
   await usersPage;
-  expect(me.held()).toBe(1);
+  await expect.poll(() => me.held()).toBe(1);
   me.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 import { i18nOptions } from '@/i18n/i18n';
 import en from '@/i18n/locales/en';
@@ -42,4 +42,13 @@ afterEach(() => {
   // A test that fails while it fakes the clock must not leave the fake one to the next test.
   vi.useRealTimers();
   if (typeof window !== 'undefined') window.localStorage.clear();
+});
+
+// The files of a worker share their modules (vite.config.ts): the next file starts in English,
+// with the app's state as it is at start.
+afterAll(async () => {
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+  if (typeof window === 'undefined') return;
+  const { useAppStore } = await import('@/store/app-store');
+  useAppStore.setState(useAppStore.getInitialState(), true);
 });
