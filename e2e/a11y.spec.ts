@@ -1,47 +1,6 @@
-import { appRoutes } from './app-routes';
-import {
-  expect,
-  openSettled,
-  seriousAxeViolations,
-  settled,
-  signInWithApi,
-  storeTheme,
-  test,
-} from './fixtures';
+import { expect, seriousAxeViolations, settled, signInWithApi, storeTheme, test } from './fixtures';
 
-// The light theme's axe pass runs with the route check at 1440 px (routes.spec.ts); the dark
-// theme's runs at the narrowest phone, where the same visit checks that the page reflows: only a
-// table or a code block may scroll sideways, inside its card. One visit per route and state.
-test.describe('axe, dark theme, 320 px', () => {
-  for (const route of appRoutes) {
-    test.describe(() => {
-      test.use({ allowedConsole: route.allowedConsole, viewport: { width: 320, height: 640 } });
-      test(`${route.path} has no serious axe violation and does not scroll sideways`, async ({
-        page,
-      }) => {
-        // A whole icon set is thousands of elements for axe to walk.
-        test.slow(route.name === 'icon-set');
-        if (route.signIn) await signInWithApi(page, 'admin');
-        await openSettled(page, route.path, 'dark');
-        // Charts and maps draw once their chunks have arrived.
-        await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) =>
-              requestAnimationFrame(() =>
-                resolve(
-                  document.documentElement.scrollWidth - document.documentElement.clientWidth,
-                ),
-              ),
-            ),
-        );
-        expect(overflow, 'px the page scrolls sideways').toBeLessThanOrEqual(0);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-      });
-    });
-  }
-});
-
+// Every route's axe passes, in both themes, are in routes.spec.ts; here: states a route opens into.
 test.describe('axe, open states', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`top bar menus open, ${theme}`, async ({ page }) => {
