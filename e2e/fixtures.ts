@@ -150,7 +150,7 @@ export async function settled(page: Page) {
   // The heading first: before it shows, the shell may not have rendered at all.
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
-  // The top bar's menus arrive in their own chunk once the browser is idle; until then their
+  // The top bar's menus arrive in their own chunk after the shell has rendered; until then their
   // buttons are placeholders.
   await expect(page.locator('header [data-slot="menu-placeholder"]')).toHaveCount(0);
 }

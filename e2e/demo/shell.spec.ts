@@ -49,18 +49,6 @@ test.describe('top bar', () => {
     await expect(toasts).toContainText('In a real app, this lists all your notifications.');
   });
 
-  test('the notifications menu works by keyboard alone', async ({ page }) => {
-    await page.goto('/admin/dashboard');
-    await settled(page);
-    await page.getByRole('button', { name: 'Notifications' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem').first()).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem').nth(1)).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toHaveCount(0);
-  });
-
   test('the upload notification opens the page of its component', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await settled(page);

@@ -30,24 +30,14 @@ function requestMenus(): Promise<MenusModule> {
   return pendingMenus;
 }
 
-/** Runs `task` once the browser is idle after the first paint (a timer where idle callbacks are missing). */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(task, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1000);
-  return () => clearTimeout(handle);
-}
-
 type MenusState =
   | { status: 'loaded'; module: MenusModule; openMenu?: TopBarMenuName }
   | { status: 'pending' | 'failed' | 'failedAgain' };
 
 /**
- * The menus' chunk as a state, never a thrown error. It is not part of the first paint: it loads
- * when the browser is idle, or at once when a placeholder button is pointed at, focused or clicked
- * (a click opens that menu when it arrives). A chunk that fails leaves the shell up with
+ * The menus' chunk as a state, never a thrown error. It is not part of the first paint: it is
+ * asked for once the shell has rendered (its page's chunks are already on their way), and until it
+ * arrives a click on a placeholder button opens that menu when it does. A chunk that fails leaves the shell up with
  * placeholder buttons that say so, and a click on one fetches the chunk again and opens that menu.
  */
 function useTopBarMenus() {
@@ -58,23 +48,20 @@ function useTopBarMenus() {
 
   useEffect(() => {
     mounted.current = true;
-    const cancel = whenIdle(() => {
-      requestMenus().then(
-        (module) => {
-          if (mounted.current)
-            setState((current) =>
-              current.status === 'loaded' ? current : { status: 'loaded', module },
-            );
-        },
-        () => {
-          if (mounted.current)
-            setState((current) => (current.status === 'pending' ? { status: 'failed' } : current));
-        },
-      );
-    });
+    requestMenus().then(
+      (module) => {
+        if (mounted.current)
+          setState((current) =>
+            current.status === 'loaded' ? current : { status: 'loaded', module },
+          );
+      },
+      () => {
+        if (mounted.current)
+          setState((current) => (current.status === 'pending' ? { status: 'failed' } : current));
+      },
+    );
     return () => {
       mounted.current = false;
-      cancel();
     };
   }, []);
 
@@ -90,11 +77,7 @@ function useTopBarMenus() {
     );
   };
 
-  const prefetch = () => {
-    requestMenus().catch(() => {});
-  };
-
-  return { state, open, prefetch };
+  return { state, open };
 }
 
 /** The id of the sidebar toggle, so the shell can give it focus back. */
@@ -104,7 +87,7 @@ export function TopBar({ sidebarId }: { sidebarId: string }) {
   const { t } = useTranslation();
   const opened = useAppStore((state) => state.sidebar.opened);
   const toggleSidebar = useAppStore((state) => state.toggleSidebar);
-  const { state: menus, open, prefetch } = useTopBarMenus();
+  const { state: menus, open } = useTopBarMenus();
   // The menus' panels render inside the header, so their content is part of its landmark.
   const [header, setHeader] = useState<HTMLElement | null>(null);
 
@@ -137,7 +120,6 @@ export function TopBar({ sidebarId }: { sidebarId: string }) {
             <TopBarMenusFallback
               failed={menus.status === 'failed' || menus.status === 'failedAgain'}
               onOpen={open}
-              onPrefetch={prefetch}
             />
           )}
         </div>

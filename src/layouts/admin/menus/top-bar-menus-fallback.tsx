@@ -32,21 +32,14 @@ export interface TopBarMenusFallbackProps {
   failed?: boolean;
   /** Called with the menu whose button was clicked: load the menus and open that one. */
   onOpen?: (menu: TopBarMenuName) => void;
-  /** Called when a button is pointed at or focused: the menus are likely wanted soon. */
-  onPrefetch?: () => void;
 }
 
 /**
- * What the top bar shows until its menus' chunk arrives (it loads when the browser is idle after
- * the first paint): the same buttons; pointing at or focusing one fetches the chunk, and a click
- * opens that menu as soon as it arrives. If the chunk failed they tell that the menu could not
- * load, and a click fetches it again.
+ * What the top bar shows until its menus' chunk arrives (asked for once the shell has rendered):
+ * the same buttons, and a click opens that menu as soon as it arrives. If the chunk failed they
+ * tell that the menu could not load, and a click fetches it again.
  */
-export function TopBarMenusFallback({
-  failed = false,
-  onOpen,
-  onPrefetch,
-}: TopBarMenusFallbackProps) {
+export function TopBarMenusFallback({ failed = false, onOpen }: TopBarMenusFallbackProps) {
   const { t, i18n } = useTranslation();
   const failedId = useId();
   const flag = languageByTag(i18n.resolvedLanguage ?? i18n.language).flag;
@@ -55,9 +48,7 @@ export function TopBarMenusFallback({
     'data-slot': 'menu-placeholder',
     onFocus: () => {
       focusedPlaceholder = label;
-      if (!failed) onPrefetch?.();
     },
-    onPointerEnter: failed ? undefined : onPrefetch,
     onClick: () => onOpen?.(menu),
     ...(failed && { title: `${label}: ${t('navbar.menusFailed')}`, 'aria-describedby': failedId }),
   });
