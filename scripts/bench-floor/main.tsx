@@ -56,8 +56,7 @@ function Shell() {
       </header>
       <aside>
         <nav aria-label="Sidebar">
-          <Link to="/admin/dashboard">Dashboard</Link> <Link to="/admin/users">Users</Link>{' '}
-          <Link to="/admin/tables">Tables</Link>
+          <Link to="/admin/dashboard">Dashboard</Link> <Link to="/admin/users">Users</Link>
         </nav>
       </aside>
       <main>
