@@ -60,6 +60,12 @@ test.describe('modals', () => {
 
     await medium.click();
     await expect(dialog).toBeVisible();
+    // The dialog listens for a click outside from the task after it has taken focus (so that the
+    // click that opened it does not close it): a busy machine can be faster than that task.
+    await expect
+      .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.mouse.click(5, 450);
     await expect(dialog).toHaveCount(0);
 
