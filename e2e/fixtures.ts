@@ -78,6 +78,16 @@ export { expect };
  * outside every landmark (the best-practice `region` rule, at any impact).
  */
 export async function seriousAxeViolations(page: Page) {
+  // A dialog or menu still fading in has text at part opacity, which axe would judge as low
+  // contrast: let every finite animation finish first (a spinner's never does, and is skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     // Only violations are collected: the passing nodes' details are never read.
     .options({ rules: { region: { enabled: true } }, resultTypes: ['violations'] })
