@@ -179,7 +179,15 @@ export async function openSettled(page: Page, path: string, theme: 'light' | 'da
 
 /** How far the page scrolls sideways, in px (0 or less when it fits the viewport's width). */
 export const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  // Measured in the next frame, once what was last rendered has been laid out.
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ),
+      ),
+  );
 
 /** Leaflet's tiles come from the internet (OpenStreetMap by default): offline, each one fails. */
 export const blockedTiles = /Failed to load resource.*tile\.openstreetmap\.org/;

@@ -4,6 +4,7 @@ import {
   openSettled,
   seriousAxeViolations,
   settled,
+  sidewaysScroll,
   signInWithApi,
   test,
 } from './fixtures';
@@ -40,16 +41,7 @@ test.describe('every route', () => {
         await openSettled(page, route.path, 'dark');
         // Charts and maps draw once their chunks have arrived.
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) =>
-              requestAnimationFrame(() =>
-                resolve(
-                  document.documentElement.scrollWidth - document.documentElement.clientWidth,
-                ),
-              ),
-            ),
-        );
+        const overflow = await sidewaysScroll(page);
         expect(overflow, 'px the page scrolls sideways at 320 px').toBeLessThanOrEqual(0);
         expect(await seriousAxeViolations(page), 'dark theme, 320 px').toEqual([]);
       });
