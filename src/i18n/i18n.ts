@@ -8,6 +8,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguageTag,
   LANGUAGE_STORAGE_KEY,
+  languages,
   type LanguageTag,
 } from './languages';
 import type { Resources } from './resources';
@@ -36,7 +37,7 @@ function reflectLanguage(lng: string) {
 
 export const i18nOptions = {
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['en', 'es', 'pt-BR'],
+  supportedLngs: languages.map((language) => language.lng),
   // Placeholders are written `{name}` ("The {name} field is required").
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,

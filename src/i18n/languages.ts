@@ -7,6 +7,7 @@ export const languages = [
   { code: 'in', lng: 'en', name: 'english', flag: 'gb' },
   { code: 'es', lng: 'es', name: 'spanish', flag: 'es' },
   { code: 'br', lng: 'pt-BR', name: 'brazilian_portuguese', flag: 'br' },
+  { code: 'ar', lng: 'ar', name: 'arabic', flag: 'sa' },
 ] as const;
 
 export type Language = (typeof languages)[number];

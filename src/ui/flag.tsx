@@ -1,11 +1,12 @@
 import br from 'flag-icons/flags/4x3/br.svg';
 import es from 'flag-icons/flags/4x3/es.svg';
 import gb from 'flag-icons/flags/4x3/gb.svg';
+import sa from 'flag-icons/flags/4x3/sa.svg';
 
 import { cn } from '@/lib/cn';
 
 // Single SVG files, never flag-icons' whole stylesheet (STACK.md).
-const flags = { br, es, gb } as const;
+const flags = { br, es, gb, sa } as const;
 
 export type FlagCode = keyof typeof flags;
 
