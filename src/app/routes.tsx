@@ -11,6 +11,7 @@ import {
 } from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
 import { routeHandleOf } from '@/hooks/use-route-handle';
+import { probeApi } from '@/lib/auth/probe';
 
 import { AppLoading } from './app-loading';
 import { lazyPage } from './lazy-page';
@@ -33,7 +34,9 @@ function guardedLoader(
 ) {
   return async (args: LoaderFunctionArgs) => {
     const { request } = args;
-    // The page's chunks download while the account is checked: a refusal leaves them unused.
+    // The account is asked for first, then the page's chunks download while it answers: a refusal
+    // leaves them unused.
+    void probeApi();
     const page = loadPage(args);
     page.catch(() => undefined);
     const { auth, refusal } = await import('@/lib/auth');

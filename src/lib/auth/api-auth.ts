@@ -1,9 +1,7 @@
 import type { AuthResponse, DemoAccountsResponse, MeResponse } from '../../../server/contract';
 import { apiRequest } from '../api';
-import type { Account } from '../session';
 import type { AuthBackend } from './auth-types';
-
-const toAccount = ({ email, name, role }: Account): Account => ({ email, name, role });
+import { toAccount } from './probe';
 
 /** Sign-in against the API: an HttpOnly session cookie the server sets and checks. */
 export const apiAuth: AuthBackend = {
@@ -42,22 +40,3 @@ export const apiAuth: AuthBackend = {
     }
   },
 };
-
-/**
- * Whether the API answers `GET /api/auth/me` (with `{ account }`). A static host without the API
- * answers 404, its index page, or nothing at all.
- */
-export async function probeApi(): Promise<{ account: Account | null } | undefined> {
-  try {
-    const response = await fetch('/api/auth/me', {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-    if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return undefined;
-    const body = (await response.json()) as Partial<MeResponse> | null;
-    if (!body || typeof body !== 'object' || !('account' in body)) return undefined;
-    return { account: body.account ? toAccount(body.account) : null };
-  } catch {
-    return undefined;
-  }
-}

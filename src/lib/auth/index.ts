@@ -1,8 +1,9 @@
 import { session, type Account } from '../session';
-import { apiAuth, probeApi } from './api-auth';
+import { apiAuth } from './api-auth';
 import type { AuthBackend, Credentials } from './auth-types';
 import { localAuth } from './local-auth';
 import { signInPath } from './next-path';
+import { forgetProbe, probeApi } from './probe';
 
 export type { AuthBackend, Credentials, DemoAccount } from './auth-types';
 export { safeNextPath } from './next-path';
@@ -94,4 +95,5 @@ export const auth = {
 export function resetAuthForTests() {
   started = undefined;
   chosen = undefined;
+  forgetProbe();
 }

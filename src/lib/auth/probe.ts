@@ -1,0 +1,37 @@
+import type { MeResponse } from '../../../server/contract';
+import type { Account } from '../session';
+
+export const toAccount = ({ email, name, role }: Account): Account => ({ email, name, role });
+
+let probe: Promise<{ account: Account | null } | undefined> | undefined;
+
+/**
+ * Whether the API answers `GET /api/auth/me` (with `{ account }`), asked once per page load. A
+ * static host without the API answers 404, its index page, or nothing at all. Kept out of the auth
+ * module's chunk so that a guarded page's loader can ask at once, while that chunk and the page's
+ * download, instead of after them.
+ */
+export function probeApi(): Promise<{ account: Account | null } | undefined> {
+  probe ??= ask();
+  return probe;
+}
+
+async function ask(): Promise<{ account: Account | null } | undefined> {
+  try {
+    const response = await fetch('/api/auth/me', {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return undefined;
+    const body = (await response.json()) as Partial<MeResponse> | null;
+    if (!body || typeof body !== 'object' || !('account' in body)) return undefined;
+    return { account: body.account ? toAccount(body.account) : null };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets the answer, so that the next call asks again (tests start each case afresh). */
+export function forgetProbe() {
+  probe = undefined;
+}
