@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { changeLanguage, i18n, loadLocale, storedLanguage } from './i18n';
-import { LANGUAGE_STORAGE_KEY, languages } from './languages';
+import { changeLanguage, i18n, i18nOptions, loadLocale, storedLanguage } from './i18n';
+import { LANGUAGE_STORAGE_KEY, languages, type LanguageTag } from './languages';
 import type { Resources } from './resources';
 
 const locales = import.meta.glob<{ default: Resources }>('./locales/*/index.ts', { eager: true });
@@ -14,13 +14,50 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 }
 
 const english = flatten(locales['./locales/en/index.ts']!.default);
-/** Values that are the same in every language: brand and product names, numbers. */
-const sameInEveryLanguage = new Set([
+
+/** i18next's plural suffixes, one per CLDR plural category (`users.bulkDeleted_few`). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const englishPluralBases = new Set(
+  Object.keys(english)
+    .filter((key) => PLURAL_SUFFIX.test(key))
+    .map((key) => key.replace(PLURAL_SUFFIX, '')),
+);
+const englishSingleKeys = Object.keys(english).filter((key) => !PLURAL_SUFFIX.test(key));
+
+/** English's keys, each plural one in exactly the forms the language's plural rules use. */
+function expectedKeys(lng: string): string[] {
+  const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  const plurals = [...englishPluralBases].flatMap((base) =>
+    categories.map((category) => `${base}_${category}`),
+  );
+  return [...englishSingleKeys, ...plurals].sort();
+}
+
+/** The English a key translates: the same key, or English's `other` form for a plural form. */
+function englishOf(key: string): string | undefined {
+  return english[key] ?? english[key.replace(PLURAL_SUFFIX, '_other')];
+}
+
+function placeholders(text: string): string[] {
+  return (text.match(/\{\w+\}/g) ?? []).sort();
+}
+
+/** The count's placeholder: `{count}`, or `{n}` where the code passes the count formatted. */
+const COUNT_PLACEHOLDERS = ['{count}', '{n}'];
+/** Plural forms whose words may say the number ("مستخدم واحد", one user), leaving out the count. */
+const NUMBER_IN_WORDS = new Set(['zero', 'one', 'two']);
+
+/** Brand and product names: the same in every language. */
+const brandNames = [
   'common.appName',
   'menu.googleMaps',
   'menu.yandexMaps',
   'maps.google.service',
   'maps.yandex.service',
+];
+/** Values Spanish and Portuguese may write as English does. */
+const sameInLatinScript = new Set([
+  ...brandNames,
   // Spanish writes these continents as English does.
   'charts.continents.asia',
   'charts.continents.australia',
@@ -39,6 +76,13 @@ const sameInEveryLanguage = new Set([
   'worldMaps.cities.madrid',
   'worldMaps.cities.paris',
 ]);
+/** Values each translation may leave as English wrote them. */
+const sameAsEnglish: Record<Exclude<LanguageTag, 'en'>, ReadonlySet<string>> = {
+  es: sameInLatinScript,
+  'pt-BR': sameInLatinScript,
+  // The key placeholder sits in a line of code (`VITE_…=your-key`), which stays in Latin script.
+  ar: new Set([...brandNames, 'maps.unavailable.yourKey']),
+};
 
 describe('translations', () => {
   it('has a locale folder for every language and nothing else', () => {
@@ -47,25 +91,35 @@ describe('translations', () => {
     );
   });
 
+  it('finds the plural keys in English', () => {
+    expect(englishPluralBases).toContain('users.bulkDeleted');
+    expect(Object.keys(english)).toContain('users.bulkDeleted_one');
+  });
+
   for (const { lng } of languages) {
     const strings = flatten(locales[`./locales/${lng}/index.ts`]!.default);
 
-    it(`${lng} has exactly the English keys`, () => {
-      expect(Object.keys(strings).sort()).toEqual(Object.keys(english).sort());
+    it(`${lng} has the English keys, with exactly its own plural forms`, () => {
+      expect(Object.keys(strings).sort()).toEqual(expectedKeys(lng));
     });
 
-    it(`${lng} has no empty strings and keeps every {placeholder}`, () => {
+    it(`${lng} has no empty strings and keeps every {placeholder} in every plural form`, () => {
       for (const [key, value] of Object.entries(strings)) {
         expect(value.trim(), key).not.toBe('');
-        const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-        expect(placeholders(value), key).toEqual(placeholders(english[key] ?? ''));
+        const expected = placeholders(englishOf(key) ?? '');
+        const category = PLURAL_SUFFIX.exec(key)?.[1] ?? '';
+        const omissible = NUMBER_IN_WORDS.has(category)
+          ? COUNT_PLACEHOLDERS.filter((placeholder) => expected.includes(placeholder))
+          : [];
+        const required = (list: string[]) => list.filter((item) => !omissible.includes(item));
+        expect(required(placeholders(value)), key).toEqual(required(expected));
       }
     });
 
     if (lng !== 'en') {
       it(`${lng} leaves no English behind`, () => {
         const untranslated = Object.keys(strings).filter(
-          (key) => !sameInEveryLanguage.has(key) && strings[key] === english[key],
+          (key) => !sameAsEnglish[lng].has(key) && strings[key] === englishOf(key),
         );
         expect(untranslated).toEqual([]);
       });
@@ -95,12 +149,13 @@ describe('language choice', () => {
     await changeLanguage('en');
   });
 
-  it('uses the option codes in, es and br with their names', () => {
-    expect(languages.map((language) => language.code)).toEqual(['in', 'es', 'br']);
+  it('uses the option codes in, es, br and ar with their names', () => {
+    expect(languages.map((language) => language.code)).toEqual(['in', 'es', 'br', 'ar']);
     expect(languages.map((language) => language.name)).toEqual([
       'english',
       'spanish',
       'brazilian_portuguese',
+      'arabic',
     ]);
   });
 });
@@ -119,5 +174,39 @@ describe('Spanish', () => {
   it.runIf('dashboard.info.commits' in spanish)('keeps "Commits" as the word', () => {
     expect(spanish['dashboard.info.commits']).toMatch(/^Commits\b/);
     expect(spanish['dashboard.info.commitsProgress']).toMatch(/^Commits\b/);
+  });
+});
+
+describe('Arabic', () => {
+  const resources = locales['./locales/ar/index.ts']!.default;
+  const arabic = flatten(resources);
+
+  it('picks the zero, one, two, few, many and other forms for 0, 1, 2, 3, 11 and 100', async () => {
+    const instance = i18n.createInstance();
+    await instance.init({
+      ...i18nOptions,
+      lng: 'ar',
+      resources: { ar: { translation: resources } },
+    });
+    const picked = [0, 1, 2, 3, 11, 100].map((count) =>
+      instance.t('users.bulkDeleted', { count, n: `${count}` }),
+    );
+    expect(picked).toEqual([
+      'لم يُحذف أي مستخدم.',
+      'تم حذف مستخدم واحد.',
+      'تم حذف مستخدمَين.',
+      'تم حذف 3 مستخدمين.',
+      'تم حذف 11 مستخدمًا.',
+      'تم حذف 100 مستخدم.',
+    ]);
+  });
+
+  it('writes every value in Arabic script, names and code aside', () => {
+    // A date-fns pattern: its letters are format codes.
+    const notWords = new Set([...sameAsEnglish.ar, 'formElements.datePickers.customPattern']);
+    const latinOnly = Object.entries(arabic).filter(
+      ([key, value]) => !notWords.has(key) && !/\p{Script=Arabic}/u.test(value),
+    );
+    expect(latinOnly).toEqual([]);
   });
 });
