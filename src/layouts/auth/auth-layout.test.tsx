@@ -17,7 +17,7 @@ describe('AuthLayout', () => {
       '/',
     );
     expect(
-      screen.getByText('A fast, accessible admin template in three languages.'),
+      screen.getByText('A fast, accessible admin template in every language and direction.'),
     ).toBeInTheDocument();
   });
 
