@@ -45,9 +45,9 @@ try {
   const chromium = ensureChromium();
   await runTogether([
     ['typecheck', 'npx tsc -b --noEmit'],
-    // `npm run lint`, in two parts.
-    ['ESLint', 'npx eslint . --max-warnings 0'],
-    ['knip and Prettier', 'npx knip --no-progress && npx prettier --check . --log-level warn'],
+    // `npm run lint`, its two parts side by side.
+    ['ESLint', 'npm run lint:eslint --silent'],
+    ['knip and Prettier', 'npm run lint:rest --silent'],
     ['build', 'npm run build --silent'],
   ]);
   run('unit tests', 'npx vitest run');
