@@ -95,12 +95,19 @@ describe('language choice', () => {
     await changeLanguage('en');
   });
 
-  it('uses the option codes in, es and br with their names', () => {
-    expect(languages.map((language) => language.code)).toEqual(['in', 'es', 'br']);
+  it('uses the option codes in, es, br and ar with their names and endonyms', () => {
+    expect(languages.map((language) => language.code)).toEqual(['in', 'es', 'br', 'ar']);
     expect(languages.map((language) => language.name)).toEqual([
       'english',
       'spanish',
       'brazilian_portuguese',
+      'arabic',
+    ]);
+    expect(languages.map((language) => language.endonym)).toEqual([
+      'English',
+      'Español',
+      'Português (Brasil)',
+      'العربية',
     ]);
   });
 });

@@ -104,8 +104,8 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
         onFocus={() => overlay.close(false)}
         className={cn(
           'flex min-h-dvh flex-col pt-16 transition-[padding] duration-200 ease-out lg:pt-[5.5rem]',
-          opened ? 'lg:pl-[17.5rem]' : 'lg:pl-6',
-          'lg:pr-6',
+          opened ? 'lg:ps-[17.5rem]' : 'lg:ps-6',
+          'lg:pe-6',
         )}
       >
         <main
