@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { endonyms } from './endonyms';
 import { changeLanguage, i18n, loadLocale, storedLanguage } from './i18n';
 import { LANGUAGE_STORAGE_KEY, languages } from './languages';
 import type { Resources } from './resources';
@@ -103,7 +104,7 @@ describe('language choice', () => {
       'brazilian_portuguese',
       'arabic',
     ]);
-    expect(languages.map((language) => language.endonym)).toEqual([
+    expect(languages.map((language) => endonyms[language.lng])).toEqual([
       'English',
       'Español',
       'Português (Brasil)',

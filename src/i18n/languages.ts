@@ -1,21 +1,13 @@
 /**
  * The interface languages. `code` is the option's short code (`in`, `es`, `br`); `lng` is the
  * BCP 47 tag used by i18next, `<html lang>` and Intl; `flag` names the flag-icons file shown.
- * `endonym` is the language's name in itself, what the language menu shows in every interface
- * language (a reader finds their own language whatever the page is in).
  * flag-icons' `in` is India, so English shows the United Kingdom flag under its `in` option code.
  */
 export const languages = [
-  { code: 'in', lng: 'en', name: 'english', endonym: 'English', flag: 'gb' },
-  { code: 'es', lng: 'es', name: 'spanish', endonym: 'Español', flag: 'es' },
-  {
-    code: 'br',
-    lng: 'pt-BR',
-    name: 'brazilian_portuguese',
-    endonym: 'Português (Brasil)',
-    flag: 'br',
-  },
-  { code: 'ar', lng: 'ar', name: 'arabic', endonym: 'العربية', flag: 'sa' },
+  { code: 'in', lng: 'en', name: 'english', flag: 'gb' },
+  { code: 'es', lng: 'es', name: 'spanish', flag: 'es' },
+  { code: 'br', lng: 'pt-BR', name: 'brazilian_portuguese', flag: 'br' },
+  { code: 'ar', lng: 'ar', name: 'arabic', flag: 'sa' },
 ] as const;
 
 export type Language = (typeof languages)[number];

@@ -137,7 +137,7 @@ export function Sidebar({
         'transition-[translate,opacity,visibility] duration-200 ease-out',
         // A phone's sidebar slides out towards the start edge: the left, or the right in RTL.
         !opened &&
-          'invisible -translate-x-full opacity-0 lg:translate-x-0 lg:-translate-y-8 rtl:max-lg:translate-x-full',
+          'invisible opacity-0 max-lg:-translate-x-full lg:-translate-y-8 max-lg:rtl:translate-x-full',
         withoutAnimation && 'transition-none',
       )}
     >
