@@ -148,6 +148,13 @@ export async function holdRequests(page: Page, pattern: RegExp | ((url: URL) => 
   return { release, held: () => held };
 }
 
+/** Stores the interface language before the app boots (the start-up script reads it). */
+export async function storeLanguage(page: Page, lng: 'en' | 'es' | 'pt-BR' | 'ar') {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('tessera.language', JSON.stringify(value));
+  }, lng);
+}
+
 /** Stores a theme before the app boots. */
 export async function storeTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => {
@@ -159,7 +166,8 @@ export async function storeTheme(page: Page, theme: 'light' | 'dark') {
 export async function settled(page: Page) {
   // The heading first: before it shows, the shell may not have rendered at all.
   await expect(page.locator('h1')).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  // By its slot, not its name: the name is translated (Arabic too).
+  await expect(page.locator('[data-slot="loading-bar"]')).toHaveCount(0);
   // The top bar's menus arrive in their own chunk after the shell has rendered; until then their
   // buttons are placeholders.
   await expect(page.locator('header [data-slot="menu-placeholder"]')).toHaveCount(0);

@@ -6,18 +6,20 @@ import {
   settled,
   sidewaysScroll,
   signInWithApi,
+  storeLanguage,
   test,
 } from './fixtures';
 
 // One test per route: it checks what the page renders and runs axe in the light theme at 1440 px,
-// then reloads it in the dark theme at the narrowest phone (320 px), where axe runs again and the
-// page must reflow: only a table or a code block may scroll sideways, inside its card. The reload
-// finds the code in the browser's cache, which makes the second state cheap.
+// then reloads it in Arabic (right to left), in the dark theme at the narrowest phone (320 px),
+// where axe runs again and the page must reflow: only a table or a code block may scroll
+// sideways, inside its card. The reload finds the code in the browser's cache (only the Arabic
+// strings are new), which makes the second state cheap, and covers every route right to left.
 test.describe('every route', () => {
   for (const route of appRoutes) {
     test.describe(() => {
       test.use({ allowedConsole: route.allowedConsole });
-      test(`${route.path}: its heading, no serious axe violation in either theme, no sideways scroll at 320 px`, async ({
+      test(`${route.path}: its heading, no serious axe violation in either theme, right to left in Arabic, no sideways scroll at 320 px`, async ({
         page,
       }) => {
         // A whole icon set is thousands of elements for axe to walk, twice.
@@ -38,12 +40,16 @@ test.describe('every route', () => {
         expect(await seriousAxeViolations(page), 'light theme, 1440 px').toEqual([]);
 
         await page.setViewportSize({ width: 320, height: 640 });
+        await storeLanguage(page, 'ar');
         await openSettled(page, route.path, 'dark');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.locator('h1')).toHaveCount(1);
         // Charts and maps draw once their chunks have arrived.
         await page.waitForLoadState('networkidle');
         const overflow = await sidewaysScroll(page);
         expect(overflow, 'px the page scrolls sideways at 320 px').toBeLessThanOrEqual(0);
-        expect(await seriousAxeViolations(page), 'dark theme, 320 px').toEqual([]);
+        expect(await seriousAxeViolations(page), 'dark theme, 320 px, Arabic').toEqual([]);
       });
     });
   }

@@ -2,7 +2,8 @@
 // Runs inline in <head>, before the stylesheet paints (vite.config.ts inlines it; the
 // Content-Security-Policy admits it by its hash): the stored theme (else the system's) and the
 // stored language are on <html> before the first paint, by the same rules as src/lib/theme.ts and
-// src/i18n/i18n.ts, so a dark-theme reader never sees a light flash.
+// src/i18n/i18n.ts (lang and dir), so a dark-theme reader never sees a light flash and a
+// right-to-left page never paints left to right first.
 (function () {
   var root = document.documentElement;
   var stored = function (key) {
@@ -22,5 +23,10 @@
   var language = stored('tessera.language');
   if (typeof language === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language)) {
     root.setAttribute('lang', language);
+    // i18next's right-to-left rule (i18n.dir()), cut to its common subtags; a unit test compares.
+    root.setAttribute(
+      'dir',
+      /^(ar|dv|fa|he|iw|ps|ur|yi|ckb|ug)(-|$)|-arab\b/i.test(language) ? 'rtl' : 'ltr',
+    );
   }
 })();

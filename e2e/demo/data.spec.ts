@@ -185,7 +185,7 @@ test.describe('dashboard', () => {
     );
 
     await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitemradio', { name: 'Spanish' }).click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
     await expect(page.getByRole('tab', { name: 'Características' })).toHaveAttribute(
       'aria-selected',
       'true',

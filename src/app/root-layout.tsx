@@ -25,7 +25,7 @@ export function RootLayout() {
     <>
       <a
         href="#main"
-        className="fixed top-2 left-2 z-[70] -translate-y-20 rounded-md bg-primary px-4 py-2 font-semibold text-on-primary focus:translate-y-0"
+        className="fixed start-2 top-2 z-[70] -translate-y-20 rounded-md bg-primary px-4 py-2 font-semibold text-on-primary focus:translate-y-0"
       >
         {t('common.skipToContent')}
       </a>

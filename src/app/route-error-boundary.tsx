@@ -62,7 +62,7 @@ export function RouteErrorBoundary() {
           {t('common.reloadApp')}
         </button>
       </div>
-      <details className="mt-6 text-left text-sm text-muted">
+      <details className="mt-6 text-start text-sm text-muted">
         <summary className="cursor-pointer">{t('errors.details')}</summary>
         <pre className="mt-2 break-words whitespace-pre-wrap">{detail}</pre>
       </details>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { endonyms } from './endonyms';
 import { changeLanguage, i18n, i18nOptions, loadLocale, storedLanguage } from './i18n';
 import { LANGUAGE_STORAGE_KEY, languages, type LanguageTag } from './languages';
 import type { Resources } from './resources';
@@ -149,13 +150,19 @@ describe('language choice', () => {
     await changeLanguage('en');
   });
 
-  it('uses the option codes in, es, br and ar with their names', () => {
+  it('uses the option codes in, es, br and ar with their names and endonyms', () => {
     expect(languages.map((language) => language.code)).toEqual(['in', 'es', 'br', 'ar']);
     expect(languages.map((language) => language.name)).toEqual([
       'english',
       'spanish',
       'brazilian_portuguese',
       'arabic',
+    ]);
+    expect(languages.map((language) => endonyms[language.lng])).toEqual([
+      'English',
+      'Español',
+      'Português (Brasil)',
+      'العربية',
     ]);
   });
 });

@@ -31,8 +31,10 @@ export function storedLanguage(): LanguageTag {
   return readStored(LANGUAGE_STORAGE_KEY, isLanguageTag) ?? DEFAULT_LANGUAGE;
 }
 
-function reflectLanguage(lng: string) {
+/** `<html lang>` and `dir` follow the language (src/boot-script.js sets both before the first paint). */
+export function reflectLanguage(lng: string) {
   document.documentElement.lang = lng;
+  document.documentElement.dir = i18next.dir(lng);
 }
 
 export const i18nOptions = {

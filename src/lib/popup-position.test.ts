@@ -81,3 +81,20 @@ describe('toRadixPlacement', () => {
     });
   });
 });
+
+describe('right to left', () => {
+  it('mirrors left and right for sonner, and a centre-row side for Radix (which mirrors align)', () => {
+    expect(toSonnerPosition({ vertical: 'top', horizontal: 'right' }, 'rtl')).toBe('top-left');
+    expect(toSonnerPosition({ vertical: 'bottom', horizontal: 'middle' }, 'rtl')).toBe(
+      'bottom-center',
+    );
+    expect(toRadixPlacement({ vertical: 'center', horizontal: 'left' }, 'rtl')).toEqual({
+      side: 'right',
+      align: 'center',
+    });
+    expect(toRadixPlacement({ vertical: 'top', horizontal: 'left' }, 'rtl')).toEqual({
+      side: 'top',
+      align: 'start',
+    });
+  });
+});

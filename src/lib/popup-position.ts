@@ -4,6 +4,9 @@
  * "bottom middle", "top-left", "center right". As an alias, `center` is also accepted as the
  * horizontal word (so sonner-style "bottom-center" means "bottom middle"). Anything else logs a
  * console error naming the value and falls back to a default.
+ *
+ * `left` and `right` are written as they read left to right: right to left (`dir: 'rtl'`) the
+ * popup mirrors, so "top-right" (the reading end) becomes the top left.
  */
 export type PopupVertical = 'top' | 'center' | 'bottom';
 export type PopupHorizontal = 'left' | 'middle' | 'right';
@@ -50,10 +53,21 @@ export type SonnerPosition =
  * Sonner's position for a popup position. Sonner has no vertical centre, so `center` maps to
  * `bottom` (where toasts live by default); `middle` becomes sonner's `center`.
  */
-export function toSonnerPosition({ vertical, horizontal }: PopupPosition): SonnerPosition {
+export function toSonnerPosition(
+  { vertical, horizontal }: PopupPosition,
+  dir: Direction = 'ltr',
+): SonnerPosition {
   const y = vertical === 'top' ? 'top' : 'bottom';
-  const x = horizontal === 'middle' ? 'center' : horizontal;
+  const x = horizontal === 'middle' ? 'center' : physical(horizontal, dir);
   return `${y}-${x}`;
+}
+
+type Direction = 'ltr' | 'rtl';
+
+/** The physical side for a side written left to right. */
+function physical(horizontal: 'left' | 'right', dir: Direction): 'left' | 'right' {
+  if (dir === 'ltr') return horizontal;
+  return horizontal === 'left' ? 'right' : 'left';
 }
 
 export type RadixPlacement = {
@@ -65,10 +79,18 @@ export type RadixPlacement = {
  * Radix `side`/`align` for a popup position: top/bottom rows open above/below the trigger, aligned
  * to its left edge (start), middle or right edge (end); the centre row opens to the left or right
  * of the trigger, vertically centred. "center middle" has no side: it opens below, centred.
+ * Radix mirrors `start`/`end` itself right to left; a `left`/`right` side is physical, so it is
+ * mirrored here.
  */
-export function toRadixPlacement({ vertical, horizontal }: PopupPosition): RadixPlacement {
+export function toRadixPlacement(
+  { vertical, horizontal }: PopupPosition,
+  dir: Direction = 'ltr',
+): RadixPlacement {
   if (vertical === 'center') {
-    return { side: horizontal === 'middle' ? 'bottom' : horizontal, align: 'center' };
+    return {
+      side: horizontal === 'middle' ? 'bottom' : physical(horizontal, dir),
+      align: 'center',
+    };
   }
   const align = horizontal === 'left' ? 'start' : horizontal === 'right' ? 'end' : 'center';
   return { side: vertical, align };

@@ -10,7 +10,10 @@ export function LoadingBar({ className }: { className?: string }) {
       data-slot="loading-bar"
       role="progressbar"
       aria-label={ready ? t('common.loading') : 'Loading'}
-      className={cn('fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/25', className)}
+      className={cn(
+        'fixed inset-x-0 top-0 z-[60] h-1 flip-rtl overflow-hidden bg-primary/25',
+        className,
+      )}
     >
       <div className="h-full w-1/3 animate-loading-bar bg-primary" />
     </div>

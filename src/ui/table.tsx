@@ -55,12 +55,15 @@ export function TableScroll({ label, labelledBy, className, ...props }: TableScr
   );
 }
 
-export const tableVariants = cva('w-full border-separate border-spacing-0 text-left tabular-nums', {
-  variants: {
-    density: { default: 'text-base', compact: 'text-sm' },
+export const tableVariants = cva(
+  'w-full border-separate border-spacing-0 text-start tabular-nums',
+  {
+    variants: {
+      density: { default: 'text-base', compact: 'text-sm' },
+    },
+    defaultVariants: { density: 'default' },
   },
-  defaultVariants: { density: 'default' },
-});
+);
 
 export type TableProps = ComponentProps<'table'> & {
   /** Row height and padding. @default 'default' */
@@ -102,7 +105,7 @@ export function TableCaption({
   return (
     <caption
       data-slot="table-caption"
-      className={cn(hidden ? 'sr-only' : 'pb-2 text-left text-sm text-muted', className)}
+      className={cn(hidden ? 'sr-only' : 'pb-2 text-start text-sm text-muted', className)}
       {...props}
     />
   );
@@ -181,7 +184,7 @@ export function TableHead({
         // Sticky inside the scroll container; the rule is a shadow because sticky cells lose borders.
         'sticky top-0 z-10 bg-surface text-sm font-semibold whitespace-nowrap text-text',
         'shadow-[inset_0_-2px_0_var(--border)]',
-        align === 'end' ? 'text-right' : 'text-left',
+        align === 'end' ? 'text-end' : 'text-start',
         className,
       )}
       {...props}
@@ -206,7 +209,7 @@ export function TableCell({
       className={cn(
         cellPadding[density],
         'border-b border-border',
-        align === 'end' ? 'text-right' : 'text-left',
+        align === 'end' ? 'text-end' : 'text-start',
         className,
       )}
       {...props}

@@ -7,6 +7,7 @@ import type { RouteRegistry } from '@/config/route-registry';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/store/app-store';
+import { RadixDirection } from '@/ui/radix-direction';
 
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { Sidebar } from './sidebar';
@@ -85,45 +86,47 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
   const overlay = useOverlaidSidebar(sidebarId);
 
   return (
-    <div className="min-h-dvh">
-      <TopBar sidebarId={sidebarId} />
-      <Sidebar id={sidebarId} registry={registry} />
-      {/* Pointer users close the overlaid sidebar here; keyboard users have Escape and the toggle. */}
-      <div
-        data-slot="sidebar-backdrop"
-        aria-hidden
-        onClick={() => overlay.close(true)}
-        className={cn(
-          'fixed inset-x-0 top-16 bottom-0 z-30 bg-black/50 transition-[opacity,visibility] duration-200 ease-out lg:hidden',
-          !overlay.overlaid && 'invisible opacity-0',
-          withoutAnimation && 'transition-none',
-        )}
-      />
-      <div
-        // Tabbing past the overlaid sidebar into the content closes it.
-        onFocus={() => overlay.close(false)}
-        className={cn(
-          'flex min-h-dvh flex-col pt-16 transition-[padding] duration-200 ease-out lg:pt-[5.5rem]',
-          opened ? 'lg:pl-[17.5rem]' : 'lg:pl-6',
-          'lg:pr-6',
-        )}
-      >
-        <main
-          id="main"
-          tabIndex={-1}
-          aria-busy={isLoading}
-          className="flex flex-1 flex-col outline-none"
+    <RadixDirection>
+      <div className="min-h-dvh">
+        <TopBar sidebarId={sidebarId} />
+        <Sidebar id={sidebarId} registry={registry} />
+        {/* Pointer users close the overlaid sidebar here; keyboard users have Escape and the toggle. */}
+        <div
+          data-slot="sidebar-backdrop"
+          aria-hidden
+          onClick={() => overlay.close(true)}
+          className={cn(
+            'fixed inset-x-0 top-16 bottom-0 z-30 bg-black/50 transition-[opacity,visibility] duration-200 ease-out lg:hidden',
+            !overlay.overlaid && 'invisible opacity-0',
+            withoutAnimation && 'transition-none',
+          )}
+        />
+        <div
+          // Tabbing past the overlaid sidebar into the content closes it.
+          onFocus={() => overlay.close(false)}
+          className={cn(
+            'flex min-h-dvh flex-col pt-16 transition-[padding] duration-200 ease-out lg:pt-[5.5rem]',
+            opened ? 'lg:ps-[17.5rem]' : 'lg:ps-6',
+            'lg:pe-6',
+          )}
         >
-          {/* Inside the main landmark: the trail and the page's help link belong to the page. */}
-          <BreadcrumbBar registry={registry} />
-          <div className="flex-1 px-4 py-6 lg:px-0">
-            <Outlet />
-          </div>
-        </main>
-        <footer className="px-4 py-6 text-center text-sm text-muted lg:px-0">
-          {t('common.footer', { year: new Date().getFullYear() })}
-        </footer>
+          <main
+            id="main"
+            tabIndex={-1}
+            aria-busy={isLoading}
+            className="flex flex-1 flex-col outline-none"
+          >
+            {/* Inside the main landmark: the trail and the page's help link belong to the page. */}
+            <BreadcrumbBar registry={registry} />
+            <div className="flex-1 px-4 py-6 lg:px-0">
+              <Outlet />
+            </div>
+          </main>
+          <footer className="px-4 py-6 text-center text-sm text-muted lg:px-0">
+            {t('common.footer', { year: new Date().getFullYear() })}
+          </footer>
+        </div>
       </div>
-    </div>
+    </RadixDirection>
   );
 }

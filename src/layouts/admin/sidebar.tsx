@@ -129,13 +129,15 @@ export function Sidebar({
       data-state={opened ? 'open' : 'closed'}
       inert={!opened}
       className={cn(
-        'fixed top-16 bottom-0 left-0 z-40 w-full max-w-72 overflow-y-auto overscroll-contain bg-shell text-shell-text shadow-popover [--ring:var(--shell-ring)]',
+        'fixed start-0 top-16 bottom-0 z-40 w-full max-w-72 overflow-y-auto overscroll-contain bg-shell text-shell-text shadow-popover [--ring:var(--shell-ring)]',
         // A visible scrollbar tells that more items lie below.
         '[scrollbar-width:thin] [scrollbar-color:var(--shell-text-muted)_transparent]',
-        'lg:top-[5.5rem] lg:bottom-6 lg:left-6 lg:w-60 lg:rounded-card lg:shadow-card',
+        'lg:start-6 lg:top-[5.5rem] lg:bottom-6 lg:w-60 lg:rounded-card lg:shadow-card',
         // visibility flips at the end of the slide, so a closed sidebar is hidden from everyone.
         'transition-[translate,opacity,visibility] duration-200 ease-out',
-        !opened && 'invisible -translate-x-full opacity-0 lg:translate-x-0 lg:-translate-y-8',
+        // A phone's sidebar slides out towards the start edge: the left, or the right in RTL.
+        !opened &&
+          'invisible opacity-0 max-lg:-translate-x-full lg:-translate-y-8 max-lg:rtl:translate-x-full',
         withoutAnimation && 'transition-none',
       )}
     >
@@ -164,7 +166,7 @@ export function Sidebar({
                   onClick={(event) => toggleGroup(item.id, event.currentTarget.parentElement)}
                   className={cn(
                     itemClass({ isActive: false }),
-                    'w-full cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-ring',
+                    'w-full cursor-pointer text-start focus-visible:outline-2 focus-visible:outline-ring',
                     activeGroupOf(items, pathname) === item.id && 'text-white',
                   )}
                 >
@@ -190,7 +192,7 @@ export function Sidebar({
                         onClick={onLinkClick}
                         onPointerEnter={preload(child)}
                         onFocus={preload(child)}
-                        className={(state) => cn(itemClass(state), 'min-h-10 pl-13 text-sm')}
+                        className={(state) => cn(itemClass(state), 'min-h-10 ps-13 text-sm')}
                       >
                         {t(child.title)}
                       </NavLink>

@@ -100,7 +100,7 @@ export function TopBar({ sidebarId }: { sidebarId: string }) {
         <Link
           to={pathTo('dashboard')}
           aria-label={t('navbar.logoLabel')}
-          className="mr-1 rounded-md p-1 text-white sm:mr-3"
+          className="me-1 rounded-md p-1 text-white sm:me-3"
         >
           <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
         </Link>
@@ -111,9 +111,9 @@ export function TopBar({ sidebarId }: { sidebarId: string }) {
           aria-controls={sidebarId}
           onClick={toggleSidebar}
         >
-          {opened ? <PanelLeftClose aria-hidden /> : <Menu aria-hidden />}
+          {opened ? <PanelLeftClose aria-hidden className="flip-rtl" /> : <Menu aria-hidden />}
         </TopBarButton>
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
           {menus.status === 'loaded' ? (
             <menus.module.default openMenu={menus.openMenu} container={header} />
           ) : (

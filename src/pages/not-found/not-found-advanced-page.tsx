@@ -26,14 +26,14 @@ export default function NotFoundAdvancedPage() {
 
   return (
     <NotFoundLayout width="wide">
-      <div role="search" className="mx-auto flex max-w-md flex-col items-stretch text-left">
+      <div role="search" className="mx-auto flex max-w-md flex-col items-stretch text-start">
         <label htmlFor={inputId} className="mb-2 font-semibold text-white">
           {t('notFound.search')}
         </label>
         <div className="relative">
           <Search
             aria-hidden
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-shell-muted"
+            className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-shell-muted"
           />
           <input
             id={inputId}
@@ -42,7 +42,7 @@ export default function NotFoundAdvancedPage() {
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"
             spellCheck={false}
-            className="h-12 w-full rounded-full border border-shell-muted bg-shell-deep pr-4 pl-12 text-base text-white placeholder:text-shell-muted"
+            className="h-12 w-full rounded-full border border-shell-muted bg-shell-deep ps-12 pe-4 text-base text-white placeholder:text-shell-muted"
           />
         </div>
         <p role="status" className="mt-3 text-center text-sm text-shell-text">
@@ -54,7 +54,7 @@ export default function NotFoundAdvancedPage() {
       {count > 0 && (
         <nav
           aria-label={t('notFound.searchResults')}
-          className="mt-8 columns-2 gap-x-8 text-left md:columns-3"
+          className="mt-8 columns-2 gap-x-8 text-start md:columns-3"
         >
           {visible.map((category) => (
             <div key={category.id} className="mb-6 break-inside-avoid">

@@ -8,7 +8,7 @@ export default function NotFoundLargeTextPage() {
         // phones; between the two it scales with the window so it never overflows.
         <p
           aria-hidden
-          className="mb-2 pl-[15px] text-[150px] leading-none font-bold tracking-[15px] text-primary tabular-nums xs:text-[min(350px,36vw)]"
+          className="mb-2 ps-[15px] text-[150px] leading-none font-bold tracking-[15px] text-primary tabular-nums xs:text-[min(350px,36vw)]"
         >
           404
         </p>

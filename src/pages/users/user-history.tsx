@@ -38,7 +38,7 @@ export function UserHistory({ id }: { id: number }) {
         ) : (
           <ol className="grid gap-4">
             {history.data.data.map((entry) => (
-              <li key={entry.id} className="border-l border-primary pl-4">
+              <li key={entry.id} className="border-s border-primary ps-4">
                 <p>
                   <span className="font-semibold">
                     {t(`users.history.${entry.action}`, { actor: entry.actor.name })}

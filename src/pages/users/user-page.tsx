@@ -26,7 +26,7 @@ function BackToUsers() {
   const { t } = useTranslation();
   return (
     <Link to={pathTo('users')} className={backLinkClass}>
-      <ArrowLeft aria-hidden className="size-4" />
+      <ArrowLeft aria-hidden className="size-4 flip-rtl" />
       {t('users.backToList')}
     </Link>
   );

@@ -140,7 +140,7 @@ export function Alert({
           aria-label={labels.close}
           disabled={closing}
           onClick={() => setClosing(true)}
-          className="-my-1 -mr-2 grid size-8 shrink-0 cursor-pointer place-items-center rounded-full text-text hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring dark:hover:bg-white/10"
+          className="-my-1 -me-2 grid size-8 shrink-0 cursor-pointer place-items-center rounded-full text-text hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring dark:hover:bg-white/10"
         >
           <X aria-hidden className="size-4" />
         </button>

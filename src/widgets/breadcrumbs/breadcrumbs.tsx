@@ -22,7 +22,7 @@ export function Breadcrumbs({ items, className, ...props }: BreadcrumbsProps) {
       <ol className="flex flex-wrap items-center gap-1 text-sm">
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-1">
-            {index > 0 && <ChevronRight aria-hidden className="size-4 text-muted" />}
+            {index > 0 && <ChevronRight aria-hidden className="size-4 flip-rtl text-muted" />}
             {item.current ? (
               <span aria-current="page" className="font-semibold text-text">
                 {item.label}

@@ -85,4 +85,23 @@ describe('defaultChartOptions', () => {
       defaultChartOptions('vertical-bar', { theme, reducedMotion: false, locale: 'en' }),
     ).not.toHaveProperty('indexAxis');
   });
+
+  it('reads right to left in Arabic: legend and tooltip text, and mirrored axes', () => {
+    const options = defaultChartOptions('vertical-bar', {
+      theme,
+      reducedMotion: false,
+      locale: 'ar',
+      dir: 'rtl',
+    });
+    expect(options).toMatchObject({
+      plugins: {
+        legend: { rtl: true, textDirection: 'rtl' },
+        tooltip: { rtl: true, textDirection: 'rtl' },
+      },
+      scales: { x: { reverse: true }, y: { position: 'right' } },
+    });
+    const ltr = defaultChartOptions('vertical-bar', { theme, reducedMotion: false, locale: 'en' });
+    expect(ltr.plugins?.legend).not.toHaveProperty('rtl');
+    expect(ltr.scales?.x).not.toHaveProperty('reverse');
+  });
 });

@@ -64,12 +64,21 @@ export type ChartTheme = {
 /**
  * The widget's defaults: responsive, free aspect ratio, legend at the bottom
  * with point-style markers and 20 px padding, 14 px tooltips, and text and grid colours from the
- * theme. `reducedMotion` turns animation off.
+ * theme. `reducedMotion` turns animation off. Right to left (`dir: 'rtl'`), legends and tooltips
+ * read right to left and the axes mirror: the horizontal axis runs from the right and the
+ * vertical one stands on the right.
  */
 export function defaultChartOptions(
   kind: ChartKind,
-  { theme, reducedMotion, locale }: { theme: ChartTheme; reducedMotion: boolean; locale: string },
+  {
+    theme,
+    reducedMotion,
+    locale,
+    dir = 'ltr',
+  }: { theme: ChartTheme; reducedMotion: boolean; locale: string; dir?: 'ltr' | 'rtl' },
 ): ChartOptions {
+  const rtl = dir === 'rtl';
+  const textDirection = rtl ? { rtl: true, textDirection: 'rtl' } : {};
   const font = theme.fontFamily ? { family: theme.fontFamily } : {};
   const color = (value: string) => (value ? { color: value } : {});
   const axis = () => ({
@@ -88,6 +97,7 @@ export function defaultChartOptions(
     plugins: {
       legend: {
         position: 'bottom',
+        ...textDirection,
         labels: {
           usePointStyle: true,
           padding: 20,
@@ -96,13 +106,19 @@ export function defaultChartOptions(
         },
       },
       tooltip: {
+        ...textDirection,
         titleFont: { ...font, size: 14 },
         bodyFont: { ...font, size: 14 },
       },
     },
   };
 
-  if (hasScales(kind)) options.scales = { x: axis(), y: axis() };
+  if (hasScales(kind)) {
+    options.scales = {
+      x: { ...axis(), ...(rtl ? { reverse: true } : {}) },
+      y: { ...axis(), ...(rtl ? { position: 'right' } : {}) },
+    };
+  }
   if (kind === 'horizontal-bar') options.indexAxis = 'y';
   // Slices are separated by the card's own colour, so the gaps read in both themes.
   if (!hasScales(kind) && theme.surface) options.elements = { arc: { borderColor: theme.surface } };

@@ -72,6 +72,7 @@ export function Chart({
   const { i18n } = useTranslation();
   const labels = useLabels(chartLabels, labelOverrides);
   const locale = i18n.language;
+  const dir = i18n.dir(locale);
   const theme = useChartTheme();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const valid = isChartKind(type);
@@ -84,9 +85,9 @@ export function Chart({
   const mergedOptions = useMemo(
     () =>
       valid
-        ? mergeOptions(defaultChartOptions(type, { theme, reducedMotion, locale }), options)
+        ? mergeOptions(defaultChartOptions(type, { theme, reducedMotion, locale, dir }), options)
         : undefined,
-    [valid, type, theme, reducedMotion, locale, options],
+    [valid, type, theme, reducedMotion, locale, dir, options],
   );
   const table = useMemo(
     () => (valid ? chartTableModel(type, data, labels, locale) : undefined),

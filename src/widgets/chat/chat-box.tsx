@@ -84,7 +84,7 @@ export function ChatBox({
         data-slot="chat-log"
         style={{ height }}
         className={cn(
-          'flex min-h-[18.75rem] flex-col gap-2 overflow-y-auto overscroll-contain rounded-md p-1 pr-2',
+          'flex min-h-[18.75rem] flex-col gap-2 overflow-y-auto overscroll-contain rounded-md p-1 pe-2',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         )}
         {...scrollProps}
@@ -98,8 +98,8 @@ export function ChatBox({
             className={cn(
               'max-w-[70%] shrink-0 rounded-2xl px-3.5 py-2 leading-snug wrap-anywhere whitespace-pre-wrap',
               message.yours
-                ? 'self-end rounded-br-sm bg-primary text-on-primary'
-                : 'self-start rounded-bl-sm border border-border bg-surface-muted text-text',
+                ? 'self-end rounded-ee-sm bg-primary text-on-primary'
+                : 'self-start rounded-es-sm border border-border bg-surface-muted text-text',
             )}
           >
             <VisuallyHidden>{message.yours ? labels.fromYou : labels.fromThem} </VisuallyHidden>
@@ -122,7 +122,7 @@ export function ChatBox({
           onChange={(event) => setDraft(event.target.value)}
         />
         <Button type="submit" data-slot="chat-send" className="h-11">
-          <SendHorizontal aria-hidden="true" />
+          <SendHorizontal aria-hidden="true" className="flip-rtl" />
           {labels.send}
         </Button>
       </form>

@@ -114,7 +114,7 @@ export function Collapse({
           onKeyDown={accordion?.onHeaderKeyDown}
           className={cn(
             buttonVariants({ variant: 'primary', size: 'md' }),
-            'h-auto! min-h-10 w-full justify-between! py-2 text-left whitespace-normal',
+            'h-auto! min-h-10 w-full justify-between! py-2 text-start whitespace-normal',
             '[&[data-state=open]>svg]:rotate-180',
           )}
         >

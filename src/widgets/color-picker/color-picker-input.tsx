@@ -90,7 +90,7 @@ export function ColorPickerInput({
               type="button"
               data-slot="color-picker-input-trigger"
               className={cn(
-                'inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border border-input bg-surface py-1 pr-3 pl-1 text-text',
+                'inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border border-input bg-surface py-1 ps-1 pe-3 text-text',
                 'hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               )}
             >

@@ -1,6 +1,8 @@
 import type { ComponentProps, KeyboardEvent } from 'react';
 
+import { useDirection } from '@/i18n/direction';
 import { cn } from '@/lib/cn';
+import { logicalArrowKey } from '@/lib/direction-keys';
 
 import { normalizeHex } from './color';
 import { ColorDot } from './color-dot';
@@ -42,6 +44,7 @@ export function SwatchGroup({
   const checkedIndex = swatches.findIndex((swatch) => normalizeHex(swatch.color) === current);
   const tabStop = checkedIndex === -1 ? 0 : checkedIndex;
 
+  const dir = useDirection();
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
     const group = event.currentTarget.closest('[role="radiogroup"]');
     if (!group) return;
@@ -52,7 +55,8 @@ export function SwatchGroup({
     if (event.key === 'Home') to = 0;
     else if (event.key === 'End') to = radios.length - 1;
     else if (event.key in NEXT_KEYS)
-      to = (from + (NEXT_KEYS[event.key] ?? 0) + radios.length) % radios.length;
+      to =
+        (from + (NEXT_KEYS[logicalArrowKey(event.key, dir)] ?? 0) + radios.length) % radios.length;
     else return;
     event.preventDefault();
     radios[to]?.focus();

@@ -68,8 +68,18 @@ export function DataTablePagination({
       {...props}
     >
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        {step(1, labels.firstPage, <ChevronsLeft aria-hidden="true" />, atStart)}
-        {step(currentPage - 1, labels.previousPage, <ChevronLeft aria-hidden="true" />, atStart)}
+        {step(
+          1,
+          labels.firstPage,
+          <ChevronsLeft aria-hidden="true" className="flip-rtl" />,
+          atStart,
+        )}
+        {step(
+          currentPage - 1,
+          labels.previousPage,
+          <ChevronLeft aria-hidden="true" className="flip-rtl" />,
+          atStart,
+        )}
         {pages.map((page) => {
           const current = page === currentPage;
           return (
@@ -91,8 +101,18 @@ export function DataTablePagination({
             </li>
           );
         })}
-        {step(currentPage + 1, labels.nextPage, <ChevronRight aria-hidden="true" />, atEnd)}
-        {step(lastPage, labels.lastPage, <ChevronsRight aria-hidden="true" />, atEnd)}
+        {step(
+          currentPage + 1,
+          labels.nextPage,
+          <ChevronRight aria-hidden="true" className="flip-rtl" />,
+          atEnd,
+        )}
+        {step(
+          lastPage,
+          labels.lastPage,
+          <ChevronsRight aria-hidden="true" className="flip-rtl" />,
+          atEnd,
+        )}
       </ul>
     </nav>
   );

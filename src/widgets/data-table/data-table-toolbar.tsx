@@ -39,7 +39,7 @@ export function DataTableToolbar<TRow extends object>({
           </label>
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
           />
           <Input
             id={filterId}
@@ -52,7 +52,7 @@ export function DataTableToolbar<TRow extends object>({
             onKeyDown={(event) => {
               if (event.key === 'Enter') table.commitFilter(table.filterText);
             }}
-            className="h-10 pl-9"
+            className="h-10 ps-9"
           />
         </div>
       ) : (

@@ -116,8 +116,8 @@ describe('DataTable in local mode', () => {
     const cells = within(firstRow).getAllByRole('cell');
     expect(cells[0]!.querySelector('[data-slot="data-table-badge"]')).toHaveClass('bg-warning');
     expect(cells[3]).toHaveTextContent('Lisboa');
-    expect(cells[4]).toHaveClass('text-right');
-    expect(header('Score')).toHaveClass('text-right');
+    expect(cells[4]).toHaveClass('text-end');
+    expect(header('Score')).toHaveClass('text-end');
     const badges = screen
       .getAllByRole('row')
       .slice(1)

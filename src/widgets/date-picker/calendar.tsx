@@ -29,8 +29,8 @@ const classNames: Partial<ClassNames> = {
   month: 'relative flex flex-col gap-2',
   month_caption: 'mx-10 flex h-10 items-center justify-center',
   caption_label: 'text-base font-semibold capitalize',
-  button_previous: cn(navButton, 'left-0'),
-  button_next: cn(navButton, 'right-0'),
+  button_previous: cn(navButton, 'start-0'),
+  button_next: cn(navButton, 'end-0'),
   chevron: 'size-5',
   month_grid: 'w-full border-collapse',
   weekdays: '',
@@ -47,8 +47,8 @@ const classNames: Partial<ClassNames> = {
   outside: '[&>button]:text-muted',
   selected:
     'font-semibold [&>button]:bg-primary [&>button]:text-on-primary [&>button]:hover:bg-primary',
-  range_start: 'rounded-l-full bg-primary/25',
-  range_end: 'rounded-r-full bg-primary/25',
+  range_start: 'rounded-s-full bg-primary/25',
+  range_end: 'rounded-e-full bg-primary/25',
   range_middle:
     'bg-primary/25 font-normal! [&>button]:rounded-none [&>button]:bg-transparent! [&>button]:text-text!',
   disabled:
@@ -77,6 +77,9 @@ export function Calendar({ className, ...props }: CalendarProps) {
       data-slot="calendar"
       locale={locale}
       navLayout="around"
+      // Right to left the days run from the right, the arrow keys mirror, and the library hands
+      // Chevron the side each arrow is on (so it draws it as given, unflipped).
+      dir={i18n.dir(i18n.language)}
       showOutsideDays
       classNames={classNames}
       className={className}

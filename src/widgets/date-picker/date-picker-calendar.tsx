@@ -156,7 +156,7 @@ export function PopoverFooter({
         </>
       )}
       <PopoverClose asChild>
-        <Button size="sm" className="ml-auto">
+        <Button size="sm" className="ms-auto">
           {labels.done}
         </Button>
       </PopoverClose>

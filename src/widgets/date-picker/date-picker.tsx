@@ -187,7 +187,7 @@ export function DatePicker(props: DatePickerProps) {
               autoComplete="off"
               aria-invalid={field.error ? true : undefined}
               aria-describedby={describedBy}
-              className="pr-12"
+              className="pe-12"
               onChange={(event) => field.setText(event.target.value)}
               onBlur={() => field.commit(field.text)}
               onKeyDown={(event) => field.onKeyDown(event, () => handleOpenChange(true))}
@@ -208,7 +208,7 @@ export function DatePicker(props: DatePickerProps) {
                 data-slot="date-picker-trigger"
                 disabled={disabled === true}
                 aria-label={labels.chooseDate}
-                className="absolute top-0.5 right-0.5 text-muted hover:text-text [&_svg]:size-5"
+                className="absolute end-0.5 top-0.5 text-muted hover:text-text [&_svg]:size-5"
               >
                 <CalendarDays aria-hidden="true" />
               </Button>

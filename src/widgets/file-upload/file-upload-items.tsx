@@ -93,7 +93,7 @@ function UndoContent({
         <span className="block text-sm font-semibold">{labels.fileDeleted}</span>
       </p>
       <Button data-slot="file-upload-undo" variant="outline" size="sm" onClick={() => onUndo(file)}>
-        <Undo2 aria-hidden />
+        <Undo2 aria-hidden className="flip-rtl" />
         {labels.undo}
       </Button>
     </>
@@ -145,7 +145,7 @@ export function GalleryTile({
           )}
           <div
             data-slot="file-upload-overlay"
-            className="absolute inset-x-0 bottom-0 flex items-center gap-1 bg-black/75 py-1.5 pr-1 pl-2.5 text-white [--ring:var(--palette-white)]"
+            className="absolute inset-x-0 bottom-0 flex items-center gap-1 bg-black/75 py-1.5 ps-2.5 pe-1 text-white [--ring:var(--palette-white)]"
           >
             <div className="min-w-0 flex-1">
               <p data-slot="file-upload-name" className="truncate text-sm font-semibold">

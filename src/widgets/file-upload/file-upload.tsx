@@ -289,7 +289,7 @@ export function FileUpload({
         closeButton={false}
       >
         <p>{labels.rejectedText}</p>
-        <ul aria-label={labels.rejectedFiles} className="mt-3 list-disc space-y-1 pl-5 text-sm">
+        <ul aria-label={labels.rejectedFiles} className="mt-3 list-disc space-y-1 ps-5 text-sm">
           {rejected.names.map((name, index) => (
             <li key={`${index}-${name}`} className="break-all">
               {name}

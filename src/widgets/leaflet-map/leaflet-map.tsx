@@ -24,6 +24,7 @@ import {
 } from 'react-leaflet';
 
 import { useLabels } from '@/hooks/use-labels';
+import { useDirection } from '@/i18n/direction';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 
@@ -100,6 +101,7 @@ export function LeafletMap({
   ...props
 }: LeafletMapProps) {
   const labels = useLabels(leafletMapLabels, labelOverrides);
+  const dir = useDirection();
   const descriptionId = useId();
   const markerRef = useRef<LeafletMarker>(null);
   const [attempt, setAttempt] = useState(0);
@@ -176,8 +178,18 @@ export function LeafletMap({
             eventHandlers={tileEvents}
           />
         )}
-        <ZoomControl key={`${zoomIn}:${zoomOut}`} zoomInTitle={zoomIn} zoomOutTitle={zoomOut} />
-        <AttributionControl key={prefix} prefix={prefix} />
+        {/* The map itself never mirrors; its controls move to the reading start and end. */}
+        <ZoomControl
+          key={`${zoomIn}:${zoomOut}:${dir}`}
+          position={dir === 'rtl' ? 'topright' : 'topleft'}
+          zoomInTitle={zoomIn}
+          zoomOutTitle={zoomOut}
+        />
+        <AttributionControl
+          key={`${prefix}:${dir}`}
+          position={dir === 'rtl' ? 'bottomleft' : 'bottomright'}
+          prefix={prefix}
+        />
         <Marker ref={markerRef} position={markerPosition} icon={defaultMarkerIcon} alt={alt}>
           <Popup>
             {popup ?? (

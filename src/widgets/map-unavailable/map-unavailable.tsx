@@ -122,7 +122,7 @@ export function MapUnavailable({
           data-slot="map-unavailable-try-key"
           onSubmit={submit}
           noValidate
-          className="flex w-full max-w-md flex-col gap-2 text-left"
+          className="flex w-full max-w-md flex-col gap-2 text-start"
         >
           <Label htmlFor={inputId}>{labels.tryKey}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">

@@ -168,7 +168,7 @@ export function Modal({
         >
           <div
             data-slot="modal-header"
-            className="flex items-start gap-4 border-b border-border py-3 pr-3 pl-6"
+            className="flex items-start gap-4 border-b border-border py-3 ps-6 pe-3"
           >
             <Dialog.Title
               data-slot="modal-title"

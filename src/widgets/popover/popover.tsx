@@ -9,6 +9,7 @@ import {
 } from 'react';
 
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useDirection } from '@/i18n/direction';
 import { cn } from '@/lib/cn';
 import { parsePopupPosition, toRadixPlacement, type RadixPlacement } from '@/lib/popup-position';
 
@@ -83,7 +84,10 @@ export function Popover({
     defaultValue: defaultOpen,
     onChange: onOpenChange,
   });
-  const placement = position ? toRadixPlacement(parsePopupPosition(position)) : { side, align };
+  const dir = useDirection();
+  const placement = position
+    ? toRadixPlacement(parsePopupPosition(position), dir)
+    : { side, align };
   const iconNode = renderIcon(icon);
   const hasTitle = title !== undefined && title !== null && title !== '';
   const hasText = text !== undefined && text !== null && text !== '';

@@ -81,10 +81,10 @@ const documentClass = cn(
   '[&_p]:my-3',
   // The padding makes a link's target 24 px tall without changing the line height.
   '[&_a]:py-1 [&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2',
-  '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:text-muted [&_blockquote]:italic',
-  '[&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6',
+  '[&_blockquote]:my-4 [&_blockquote]:border-s-4 [&_blockquote]:border-primary [&_blockquote]:ps-4 [&_blockquote]:text-muted [&_blockquote]:italic',
+  '[&_ol]:my-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:ps-6',
   '[&_li]:my-1 [&_li>p]:my-0',
-  '[&_.is-editor-empty]:before:pointer-events-none [&_.is-editor-empty]:before:float-left [&_.is-editor-empty]:before:h-0',
+  '[&_.is-editor-empty]:before:pointer-events-none [&_.is-editor-empty]:before:float-start [&_.is-editor-empty]:before:h-0',
   '[&_.is-editor-empty]:before:text-muted [&_.is-editor-empty]:before:content-[attr(data-placeholder)]',
 );
 

@@ -20,7 +20,9 @@ import {
 } from 'react';
 
 import { useLabels } from '@/hooks/use-labels';
+import { useDirection } from '@/i18n/direction';
 import { cn } from '@/lib/cn';
+import { logicalArrowKey } from '@/lib/direction-keys';
 import { inputClass } from '@/ui/input';
 
 import { normalizeLinkUrl } from './link-url';
@@ -78,6 +80,7 @@ export function RichTextToolbar({
   ...props
 }: RichTextToolbarProps) {
   const text = useLabels(editorLabels, labels);
+  const dir = useDirection();
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -129,7 +132,7 @@ export function RichTextToolbar({
       Home: 0,
       End: BUTTONS.length - 1,
     };
-    const target = moves[event.key];
+    const target = moves[logicalArrowKey(event.key, dir)];
     if (target === undefined) return;
     event.preventDefault();
     moveFocus(target);

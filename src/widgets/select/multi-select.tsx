@@ -209,7 +209,7 @@ export function MultiSelect<T>({
       <div data-slot="select-control" className="relative">
         <input
           data-slot="select-input"
-          className={cn(inputClass, 'h-11 text-ellipsis', showClear ? 'pr-20' : 'pr-11')}
+          className={cn(inputClass, 'h-11 text-ellipsis', showClear ? 'pe-20' : 'pe-11')}
           title={summary || undefined}
           {...getInputProps(
             getDropdownProps({

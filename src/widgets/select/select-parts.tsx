@@ -70,7 +70,7 @@ export function SelectActions(props: ComponentProps<'div'>) {
   return (
     <div
       data-slot="select-actions"
-      className="absolute inset-y-0 right-1.5 flex items-center gap-0.5"
+      className="absolute inset-y-0 end-1.5 flex items-center gap-0.5"
       {...props}
     />
   );

@@ -185,7 +185,7 @@ export function SimpleSelect<T>({
       <div data-slot="select-control" className="relative">
         <input
           data-slot="select-input"
-          className={cn(inputClass, 'h-11', showClear ? 'pr-20' : 'pr-11')}
+          className={cn(inputClass, 'h-11', showClear ? 'pe-20' : 'pe-11')}
           {...getInputProps({
             ref: setInput,
             // Closed, the field always reads the chosen label, even if the owner refused a choice.

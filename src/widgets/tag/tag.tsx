@@ -27,7 +27,7 @@ export const tagVariants = cva(
         warning: 'border-warning',
         pale: 'border-input/50',
       },
-      removable: { true: 'pr-1 pl-3.5', false: 'px-3.5' },
+      removable: { true: 'ps-3.5 pe-1', false: 'px-3.5' },
     },
     defaultVariants: { variant: 'primary', removable: false },
   },

@@ -117,11 +117,11 @@ function slotClasses(
   hasOther: boolean,
 ): [string, string] {
   const narrowBefore = cn(
-    '@max-[36rem]/timeline:col-start-2 @max-[36rem]/timeline:row-start-1 @max-[36rem]/timeline:px-0 @max-[36rem]/timeline:pt-2.5 @max-[36rem]/timeline:pl-4 @max-[36rem]/timeline:text-start',
+    '@max-[36rem]/timeline:col-start-2 @max-[36rem]/timeline:row-start-1 @max-[36rem]/timeline:px-0 @max-[36rem]/timeline:ps-4 @max-[36rem]/timeline:pt-2.5 @max-[36rem]/timeline:text-start',
     hasOther ? '@max-[36rem]/timeline:pb-2' : '@max-[36rem]/timeline:pb-6',
   );
   const narrowAfter = cn(
-    '@max-[36rem]/timeline:col-start-2 @max-[36rem]/timeline:row-start-2 @max-[36rem]/timeline:px-0 @max-[36rem]/timeline:pb-6 @max-[36rem]/timeline:pl-4',
+    '@max-[36rem]/timeline:col-start-2 @max-[36rem]/timeline:row-start-2 @max-[36rem]/timeline:px-0 @max-[36rem]/timeline:ps-4 @max-[36rem]/timeline:pb-6',
     hasOther ? '@max-[36rem]/timeline:pt-0' : '@max-[36rem]/timeline:pt-2.5',
   );
   const narrow = slot === 'before' ? narrowBefore : narrowAfter;
@@ -131,10 +131,10 @@ function slotClasses(
       narrow,
     ];
   }
-  const left = 'col-start-1 row-start-1 pt-2.5 pr-4 pb-6';
-  const right = 'col-start-3 row-start-1 pt-2.5 pb-6 pl-4';
-  const onLeft = (slot === 'before') !== mirrored;
-  const wide = cn(onLeft ? left : right, slot === 'before' && onLeft && 'text-end');
+  const startColumn = 'col-start-1 row-start-1 pt-2.5 pe-4 pb-6';
+  const endColumn = 'col-start-3 row-start-1 pt-2.5 pb-6 ps-4';
+  const onStart = (slot === 'before') !== mirrored;
+  const wide = cn(onStart ? startColumn : endColumn, slot === 'before' && onStart && 'text-end');
   return [wide, narrow];
 }
 

@@ -2,6 +2,8 @@ import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { Toaster as SonnerToaster, toast, type ToasterProps as SonnerToasterProps } from 'sonner';
 
 import { useLabels } from '@/hooks/use-labels';
+import { useDirection } from '@/i18n/direction';
+import { i18n } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import {
   DEFAULT_POPUP_POSITION,
@@ -49,9 +51,11 @@ export function Toaster({
   ...props
 }: ToasterProps) {
   const labels = useLabels(toasterLabels, labelOverrides);
+  const dir = useDirection();
   const name = label ?? labels.region;
   const shared = {
-    position: toSonnerPosition(parsePopupPosition(position, TOAST_DEFAULT_POSITION)),
+    position: toSonnerPosition(parsePopupPosition(position, TOAST_DEFAULT_POSITION), dir),
+    dir,
     duration,
     offset: OFFSET,
     mobileOffset: OFFSET,
@@ -150,7 +154,7 @@ export function showToast(
       position:
         position === undefined
           ? undefined
-          : toSonnerPosition(parsePopupPosition(position, TOAST_DEFAULT_POSITION)),
+          : toSonnerPosition(parsePopupPosition(position, TOAST_DEFAULT_POSITION), i18n.dir()),
       duration,
       toasterId: fullWidth ? fullWidthToaster(toaster) : toaster,
       // Custom toasts get no width from sonner above its phone breakpoint (where its own rule wins).

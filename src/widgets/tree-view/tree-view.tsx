@@ -11,7 +11,9 @@ import {
 
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
+import { useDirection } from '@/i18n/direction';
 import { cn } from '@/lib/cn';
+import { logicalArrowKey } from '@/lib/direction-keys';
 
 import {
   checkState,
@@ -94,6 +96,7 @@ export function TreeView({
   const labels = useLabels(treeViewLabels, labelOverrides);
   const controllerItems = controller?.items;
   const items = useMemo(() => itemsProp ?? controllerItems ?? [], [itemsProp, controllerItems]);
+  const dir = useDirection();
   const own = useTreeView({ items, expanded, defaultExpanded, onExpandedChange });
   const tree = controller ?? own;
   const [initialSelected] = useState(() => new Set(defaultSelected));
@@ -150,7 +153,8 @@ export function TreeView({
     const open = isCategory(item) && tree.expanded.has(item.id);
     let handled = true;
 
-    switch (event.key) {
+    // Right to left, ArrowLeft opens a branch and ArrowRight closes it.
+    switch (logicalArrowKey(event.key, dir)) {
       case 'ArrowDown':
         moveTo(visible[index + 1]?.item.id);
         break;

@@ -177,8 +177,8 @@ function RichStep({ label, index, state, stateText, vertical, active }: StepProp
       className={cn(
         'flex min-w-0 items-center gap-2 rounded-t-md',
         vertical
-          ? 'rounded-t-none rounded-r-md border-l-4 px-3 py-3'
-          : 'flex-col border-b-4 px-1 pb-3 text-center sm:flex-row sm:px-2 sm:text-left',
+          ? 'rounded-e-md rounded-t-none border-s-4 px-3 py-3'
+          : 'flex-col border-b-4 px-1 pb-3 text-center sm:flex-row sm:px-2 sm:text-start',
         active ? 'border-primary' : 'border-input/50',
         !vertical && 'pt-2',
         state === 'current' && 'bg-surface-muted',

@@ -96,11 +96,11 @@ export default function ButtonsPage() {
                   onClick={() => setPicked(number)}
                   className={cn(
                     'w-12 px-0! aria-pressed:bg-primary! aria-pressed:text-on-primary!',
-                    index > 0 && '-ml-0.5',
+                    index > 0 && '-ms-0.5',
                     index === 0
-                      ? 'rounded-r-none!'
+                      ? 'rounded-e-none!'
                       : index === GROUP.length - 1
-                        ? 'rounded-l-none!'
+                        ? 'rounded-s-none!'
                         : 'rounded-none!',
                   )}
                 >

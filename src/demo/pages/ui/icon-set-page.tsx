@@ -52,7 +52,7 @@ function BackLink() {
       to={pathTo('icon-sets')}
       className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
-      <ArrowLeft aria-hidden className="size-4" />
+      <ArrowLeft aria-hidden className="size-4 flip-rtl" />
       {t('icons.back')}
     </Link>
   );

@@ -53,7 +53,7 @@ export default function TypographyPage() {
             />
           </p>
 
-          <blockquote className="max-w-prose border-l-4 border-primary py-1 pl-5">
+          <blockquote className="max-w-prose border-s-4 border-primary py-1 ps-5">
             <p className="text-lg italic">{t('uiPages.typography.quote')}</p>
             <footer className="mt-2 text-sm text-muted">
               — {t('uiPages.typography.quoteAuthor')}
@@ -74,12 +74,12 @@ export default function TypographyPage() {
             <div className="grid gap-6 sm:grid-cols-2">
               <div>
                 <h4 className="mb-2 font-semibold">{t('uiPages.typography.unordered')}</h4>
-                <ul className="list-disc space-y-1 pl-6 marker:text-primary-strong">
+                <ul className="list-disc space-y-1 ps-6 marker:text-primary-strong">
                   {TODO.map((item) => (
                     <li key={item}>
                       {t(`uiPages.typography.todo.${item}`)}
                       {item === 'release' && (
-                        <ul className="mt-1 list-[circle] space-y-1 pl-6">
+                        <ul className="mt-1 list-[circle] space-y-1 ps-6">
                           {TODO_NESTED.map((nested) => (
                             <li key={nested}>{t(`uiPages.typography.todo.${nested}`)}</li>
                           ))}
@@ -91,12 +91,12 @@ export default function TypographyPage() {
               </div>
               <div>
                 <h4 className="mb-2 font-semibold">{t('uiPages.typography.ordered')}</h4>
-                <ol className="list-decimal space-y-1 pl-6 marker:font-semibold">
+                <ol className="list-decimal space-y-1 ps-6 marker:font-semibold">
                   {STEPS.map((item) => (
                     <li key={item}>
                       {t(`uiPages.typography.steps.${item}`)}
                       {item === 'export' && (
-                        <ul className="mt-1 list-disc space-y-1 pl-6">
+                        <ul className="mt-1 list-disc space-y-1 ps-6">
                           {STEPS_NESTED.map((nested) => (
                             <li key={nested}>{t(`uiPages.typography.steps.${nested}`)}</li>
                           ))}

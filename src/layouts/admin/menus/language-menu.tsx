@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { endonyms } from '@/i18n/endonyms';
 import { changeLanguage } from '@/i18n/i18n';
 import { languageByTag, languages, type LanguageTag } from '@/i18n/languages';
 import { Flag } from '@/ui/flag';
@@ -44,7 +45,10 @@ export function LanguageMenu({ defaultOpen, container }: TopBarMenuProps) {
           {languages.map((language) => (
             <DropdownRadioItem key={language.code} value={language.lng} data-code={language.code}>
               <Flag code={language.flag} className="h-[0.9rem] w-5 rounded-[2px]" />
-              <span className="flex-1">{t(`navbar.languages.${language.name}`)}</span>
+              {/* Each language by its own name, in its own language and direction. */}
+              <span lang={language.lng} dir={i18n.dir(language.lng)} className="flex-1">
+                {endonyms[language.lng]}
+              </span>
               <DropdownItemIndicator>
                 <Check aria-hidden className="size-4 text-primary" />
               </DropdownItemIndicator>

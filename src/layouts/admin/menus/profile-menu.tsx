@@ -25,7 +25,7 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
   return (
     <Dropdown defaultOpen={defaultOpen}>
       <DropdownToggle asChild>
-        <TopBarButton label={t('navbar.account')} className="ml-1">
+        <TopBarButton label={t('navbar.account')} className="ms-1">
           <span
             aria-hidden
             className="inline-flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-on-primary"
@@ -47,7 +47,7 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
           {t('navbar.user.profile')}
         </DropdownItem>
         <DropdownItem onSelect={signOut(() => auth.logout())}>
-          <LogOut aria-hidden />
+          <LogOut aria-hidden className="flip-rtl" />
           {t('navbar.user.logout')}
         </DropdownItem>
         {account && (

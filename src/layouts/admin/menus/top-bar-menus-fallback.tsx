@@ -56,7 +56,7 @@ export function TopBarMenusFallback({ failed = false, onOpen }: TopBarMenusFallb
     <TriangleAlert
       aria-hidden
       data-slot="menu-failed-badge"
-      className="absolute top-1 right-1 size-3.5! fill-shell text-warning"
+      className="absolute end-1 top-1 size-3.5! fill-shell text-warning"
     />
   );
   return (
@@ -79,7 +79,7 @@ export function TopBarMenusFallback({ failed = false, onOpen }: TopBarMenusFallb
         {badge}
       </TopBarButton>
       <ThemeToggle />
-      <TopBarButton {...placeholder('account', t('navbar.account'))} className="ml-1">
+      <TopBarButton {...placeholder('account', t('navbar.account'))} className="ms-1">
         <span
           aria-hidden
           className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-on-primary"

@@ -41,7 +41,7 @@ export function TextField({
   const validId = valid && !error ? `${id}-valid` : undefined;
   const describedBy = [errorId, validId, hintId].filter(Boolean).join(' ') || undefined;
   const state = error ? 'invalid' : valid ? 'valid' : undefined;
-  const controlClass = cn(leading && 'pl-10', state && 'pr-10', className);
+  const controlClass = cn(leading && 'ps-10', state && 'pe-10', className);
 
   return (
     <div data-slot="text-field" className="grid gap-1.5">
@@ -49,7 +49,7 @@ export function TextField({
       <div className="flex items-center gap-2">
         <div className="relative flex-1">
           {leading && (
-            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted [&_svg]:size-4">
+            <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted [&_svg]:size-4">
               {leading}
             </span>
           )}
@@ -72,13 +72,10 @@ export function TextField({
             />
           )}
           {state === 'valid' && (
-            <CircleCheck
-              aria-hidden
-              className="absolute top-3 right-3 size-5 text-primary-strong"
-            />
+            <CircleCheck aria-hidden className="absolute end-3 top-3 size-5 text-primary-strong" />
           )}
           {state === 'invalid' && (
-            <CircleAlert aria-hidden className="absolute top-3 right-3 size-5 text-danger-strong" />
+            <CircleAlert aria-hidden className="absolute end-3 top-3 size-5 text-danger-strong" />
           )}
         </div>
         {trailing}
