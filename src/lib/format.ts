@@ -76,6 +76,11 @@ function intlLocale(locale: string): string {
   }
 }
 
+/** The browser's time zone: for dates a person typed or picked, which are wall-clock dates. */
+export function browserTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
@@ -102,7 +107,10 @@ export function createFormatter(locale: string, options: FormatterOptions = {}):
   const { timeZone, unitLabel } = options;
   const numberFormat = (opts?: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, tag, opts);
   const dateFormat = (defaults: Intl.DateTimeFormatOptions, opts?: Intl.DateTimeFormatOptions) =>
-    cached(Intl.DateTimeFormat, tag, { ...(opts ?? defaults), timeZone: opts?.timeZone ?? timeZone });
+    cached(Intl.DateTimeFormat, tag, {
+      ...(opts ?? defaults),
+      timeZone: opts?.timeZone ?? timeZone,
+    });
   const invalid = (date: Date) => Number.isNaN(date.getTime());
 
   const fileSize = (bytes: number): string => {
@@ -158,7 +166,8 @@ export function createFormatter(locale: string, options: FormatterOptions = {}):
     },
     relativeTime: (value, opts = {}) => {
       const { now, ...rtfOptions } = opts;
-      const difference = toDate(value).getTime() - (now === undefined ? Date.now() : toDate(now).getTime());
+      const difference =
+        toDate(value).getTime() - (now === undefined ? Date.now() : toDate(now).getTime());
       if (Number.isNaN(difference)) return '';
       const [unit, length] =
         RELATIVE_STEPS.find(([, , limit]) => Math.abs(difference) < limit) ?? RELATIVE_STEPS[6]!;

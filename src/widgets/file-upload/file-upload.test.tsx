@@ -105,7 +105,7 @@ describe('FileUpload: adding files', () => {
     expect(rows[1]).toHaveTextContent('1 byte');
     expect(onFilesChange).toHaveBeenCalledTimes(1);
     expect(onFilesChange).toHaveBeenCalledWith([report, notes]);
-    expect(screen.getByRole('status')).toHaveTextContent('Added: report.pdf, notes.txt');
+    expect(screen.getByRole('status')).toHaveTextContent('Added: report.pdf and notes.txt');
 
     const more = makeFile('more.csv');
     await user.upload(fileInput(), more);

@@ -134,7 +134,7 @@ export function FileUpload({
     recordAdded(added, new Date());
     setFiles((previous) => (single ? added : [...previous, ...added]));
     setAnnouncement(
-      labels.announceAdded(added.map((file) => displayFileName(file.name)).join(', ')),
+      labels.announceAdded(format.list(added.map((file) => displayFileName(file.name)))),
     );
   };
 
