@@ -163,9 +163,10 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
         />
         {hint && (
           <p id={hint} className="text-sm text-muted">
+            {/* Written as it is typed: no grouping, as in the validation messages. */}
             {t('users.scoreHint', {
-              min: format.integer(USER_LIMITS.scoreMin),
-              max: format.integer(USER_LIMITS.scoreMax),
+              min: format.number(USER_LIMITS.scoreMin, { useGrouping: false }),
+              max: format.number(USER_LIMITS.scoreMax, { useGrouping: false }),
             })}
           </p>
         )}
