@@ -38,7 +38,41 @@ const sameInEveryLanguage = new Set([
   'worldMaps.cities.bratislava',
   'worldMaps.cities.madrid',
   'worldMaps.cities.paris',
+  // Unit symbols beyond what Intl writes.
+  'common.units.exabyte',
+  'common.units.zettabyte',
+  'common.units.yottabyte',
 ]);
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Keys with their plural suffix taken off (`select.chosen_one` → `select.chosen`), once each. */
+function withoutPluralForms(keys: string[]): string[] {
+  return [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+}
+
+/** The plural forms a language needs for the counts an interface shows (0 to 200). */
+function pluralFormsOf(lng: string): string[] {
+  const rules = new Intl.PluralRules(lng);
+  return [...new Set(Array.from({ length: 201 }, (_, count) => rules.select(count)))].sort();
+}
+
+/** Each plural key (without its suffix) and the forms it has. */
+function pluralGroups(keys: string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const key of keys) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    groups.set(base, [...(groups.get(base) ?? []), match[1]!].sort());
+  }
+  return groups;
+}
+
+/** The English text a key's placeholders are checked against: a plural form's English `_other`. */
+function englishFor(key: string): string {
+  return english[key] ?? english[key.replace(PLURAL_SUFFIX, '_other')] ?? '';
+}
 
 describe('translations', () => {
   it('has a locale folder for every language and nothing else', () => {
@@ -50,15 +84,22 @@ describe('translations', () => {
   for (const { lng } of languages) {
     const strings = flatten(locales[`./locales/${lng}/index.ts`]!.default);
 
-    it(`${lng} has exactly the English keys`, () => {
-      expect(Object.keys(strings).sort()).toEqual(Object.keys(english).sort());
+    it(`${lng} has exactly the English keys, each plural key in the language's own forms`, () => {
+      expect(withoutPluralForms(Object.keys(strings))).toEqual(
+        withoutPluralForms(Object.keys(english)),
+      );
+      const forms = pluralFormsOf(lng);
+      const wrong = [...pluralGroups(Object.keys(strings))].filter(
+        ([, has]) => has.join() !== forms.join(),
+      );
+      expect(wrong.map(([base, has]) => `${base}: ${has.join(', ')}`)).toEqual([]);
     });
 
     it(`${lng} has no empty strings and keeps every {placeholder}`, () => {
       for (const [key, value] of Object.entries(strings)) {
         expect(value.trim(), key).not.toBe('');
         const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-        expect(placeholders(value), key).toEqual(placeholders(english[key] ?? ''));
+        expect(placeholders(value), key).toEqual(placeholders(englishFor(key)));
       }
     });
 

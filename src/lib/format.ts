@@ -171,8 +171,8 @@ export function createFormatter(locale: string, options: FormatterOptions = {}):
       if (Number.isNaN(difference)) return '';
       const [unit, length] =
         RELATIVE_STEPS.find(([, , limit]) => Math.abs(difference) < limit) ?? RELATIVE_STEPS[6]!;
-      // A moment ago rounds to -0, which Intl writes "0 seconds ago" rather than "in 0 seconds".
-      const amount = Math.round(difference / length);
+      // Now is written as the past ("0 seconds ago", "now"), never "in 0 seconds": Intl does so for -0.
+      const amount = Math.round(difference / length) || -0;
       return cached(Intl.RelativeTimeFormat, tag, { numeric: 'always', ...rtfOptions }).format(
         amount,
         unit,
