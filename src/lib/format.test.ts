@@ -166,6 +166,7 @@ describe('createFormatter', () => {
     expect(en.date(LATE, { dateStyle: 'full', timeZone: 'Asia/Tokyo' })).toBe(
       'Friday, March 6, 2026',
     );
+    expect(en.date(LATE, { timeZone: 'Asia/Tokyo' })).toBe('Mar 6, 2026');
   });
 
   it('picks the unit of a relative time from the distance', () => {

@@ -39,7 +39,7 @@ export type Formatter = {
   percent: (ratio: number, options?: Intl.NumberFormatOptions) => string;
   /** A byte count with its unit, base 1000, three significant digits ("1.54 MB", "512 bytes"). */
   fileSize: (bytes: number) => string;
-  /** A date ("Mar 5, 2026"). */
+  /** A date ("Mar 5, 2026"); options naming fields replace the default style. */
   date: (value: DateInput, options?: Intl.DateTimeFormatOptions) => string;
   /** A time of day ("2:05 PM"). */
   time: (value: DateInput, options?: Intl.DateTimeFormatOptions) => string;
@@ -85,6 +85,22 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+const DATE_FIELDS = [
+  'dateStyle',
+  'timeStyle',
+  'weekday',
+  'era',
+  'year',
+  'month',
+  'day',
+  'dayPeriod',
+  'hour',
+  'minute',
+  'second',
+  'fractionalSecondDigits',
+  'timeZoneName',
+] as const;
+
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'] as const;
 const LARGE_BYTE_UNITS: readonly LargeByteUnit[] = ['exabyte', 'zettabyte', 'yottabyte'];
 const BYTE_BASE = 1000;
@@ -106,9 +122,11 @@ export function createFormatter(locale: string, options: FormatterOptions = {}):
   const tag = intlLocale(locale);
   const { timeZone, unitLabel } = options;
   const numberFormat = (opts?: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, tag, opts);
+  // Options that name no field (only a time zone, say) keep the default style.
   const dateFormat = (defaults: Intl.DateTimeFormatOptions, opts?: Intl.DateTimeFormatOptions) =>
     cached(Intl.DateTimeFormat, tag, {
-      ...(opts ?? defaults),
+      ...(opts && DATE_FIELDS.some((field) => field in opts) ? {} : defaults),
+      ...opts,
       timeZone: opts?.timeZone ?? timeZone,
     });
   const invalid = (date: Date) => Number.isNaN(date.getTime());
