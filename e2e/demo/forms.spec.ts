@@ -222,10 +222,10 @@ test.describe('file upload', () => {
     await list
       .locator('input[type=file]')
       .setInputFiles([
-        { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1536) },
+        { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1500) },
       ]);
     await expect(list).toContainText('report.pdf');
-    await expect(list).toContainText('1.5 KB');
+    await expect(list).toContainText('1.5 kB');
     // The undo row lasts 2 s of the page's time: stop its clock, or a slow machine outruns it.
     await page.clock.pauseAt(Date.now() + 1000);
     await list.getByRole('button', { name: 'Delete report.pdf' }).click();

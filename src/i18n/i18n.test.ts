@@ -76,6 +76,10 @@ const sameInLatinScript = new Set([
   'worldMaps.cities.bratislava',
   'worldMaps.cities.madrid',
   'worldMaps.cities.paris',
+  // Unit symbols beyond what Intl writes.
+  'common.units.exabyte',
+  'common.units.zettabyte',
+  'common.units.yottabyte',
 ]);
 /** Values each translation may leave as English wrote them. */
 const sameAsEnglish: Record<Exclude<LanguageTag, 'en'>, ReadonlySet<string>> = {

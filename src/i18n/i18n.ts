@@ -39,7 +39,11 @@ export function reflectLanguage(lng: string) {
 
 export const i18nOptions = {
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: languages.map((language) => language.lng),
+  supportedLngs: [
+    ...languages.map((language) => language.lng),
+    // The pseudo-languages of `pseudo-locale.ts` (`?lng=pseudo`, `?lng=pseudo-rtl`), in development only.
+    ...(import.meta.env.DEV ? ['en-XA', 'ar-XB'] : []),
+  ],
   // Placeholders are written `{name}` ("The {name} field is required").
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
@@ -56,7 +60,26 @@ export async function initI18n(lng: LanguageTag = storedLanguage()): Promise<typ
     resources: { [lng]: { translation: resources } },
   });
   reflectLanguage(lng);
+  if (import.meta.env.DEV) await applyPseudoLanguage();
   return i18next;
+}
+
+/**
+ * Development only: `?lng=pseudo` (or `pseudo-rtl`) shows the app in a pseudo-language made from
+ * English, for this visit (nothing is stored). A production build drops this and its module.
+ */
+async function applyPseudoLanguage() {
+  if (!new URLSearchParams(window.location.search).get('lng')?.startsWith('pseudo')) return;
+  const { pseudoLanguageFromSearch, pseudoResources } = await import('./pseudo-locale');
+  const pseudo = pseudoLanguageFromSearch(window.location.search);
+  if (!pseudo) return;
+  i18next.addResourceBundle(
+    pseudo.lng,
+    'translation',
+    pseudoResources(await loadLocale('en'), pseudo),
+  );
+  await i18next.changeLanguage(pseudo.lng);
+  document.documentElement.dir = pseudo.dir;
 }
 
 /** Loads the language's file when needed, switches to it and remembers the choice. */

@@ -1,6 +1,7 @@
 import type { ChartData } from 'chart.js';
 import type { TFunction } from 'i18next';
 
+import { createFormatter } from '@/lib/format';
 import { chartColor } from '@/widgets/chart';
 
 /**
@@ -11,8 +12,10 @@ import { chartColor } from '@/widgets/chart';
 
 /** Short month names, January onwards, in the reader's language. */
 export function monthNames(locale: string, count = 12): string[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  return Array.from({ length: count }, (_, month) => format.format(Date.UTC(2024, month, 15)));
+  const format = createFormatter(locale);
+  return Array.from({ length: count }, (_, month) =>
+    format.date(Date.UTC(2024, month, 15), { month: 'short', timeZone: 'UTC' }),
+  );
 }
 
 /** A country's name in the reader's language (ISO 3166-1 alpha-2 code). */

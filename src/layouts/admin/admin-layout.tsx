@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 
 import { appConfig } from '@/config/app-config';
 import type { RouteRegistry } from '@/config/route-registry';
+import { useFormat } from '@/hooks/use-format';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/store/app-store';
@@ -78,6 +79,7 @@ function useOverlaidSidebar(sidebarId: string) {
  */
 export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const sidebarId = useId();
   const opened = useAppStore((state) => state.sidebar.opened);
   const withoutAnimation = useAppStore((state) => state.sidebar.withoutAnimation);
@@ -123,7 +125,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
             </div>
           </main>
           <footer className="px-4 py-6 text-center text-sm text-muted lg:px-0">
-            {t('common.footer', { year: new Date().getFullYear() })}
+            {t('common.footer', { year: format.date(new Date(), { year: 'numeric' }) })}
           </footer>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { retryableImport } from '@/lib/retryable-import';
 
@@ -78,6 +79,7 @@ export function PasswordStrength({
   shownError?: string;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [judged, setJudged] = useState<PasswordVerdict>();
 
   useEffect(() => {
@@ -93,7 +95,8 @@ export function PasswordStrength({
   const verdict = password && checkPassword ? judged : undefined;
   const level = verdict && strengthLevel(verdict);
   let text = level ? t(`auth.strength.${level}`) : '';
-  const problem = verdict?.problem && t(verdict.problem, { min: PASSWORD_MIN_LENGTH });
+  const problem =
+    verdict?.problem && t(verdict.problem, { min: format.integer(PASSWORD_MIN_LENGTH) });
   if (problem && problem !== shownError) text += ` ${problem}`;
 
   return (

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { helpUrl } from '@/config/app-config';
 import { pathTo } from '@/config/routes';
+import { useFormat } from '@/hooks/use-format';
 import { auth } from '@/lib/auth';
 import { Button } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
@@ -17,6 +18,7 @@ import { useAuthForm } from './use-auth-form';
 
 export default function SignupPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
   const form = useAuthForm<SignupValues>({
@@ -45,7 +47,7 @@ export default function SignupPage() {
         <CredentialFields
           form={form}
           passwordAutoComplete="new-password"
-          passwordHint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          passwordHint={t('auth.passwordHint', { min: format.integer(PASSWORD_MIN_LENGTH) })}
           onPasswordActivity={policy.load}
           passwordStatus={
             <PasswordStrength

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import goneFishing from '@/assets/not-found/gone-fishing.svg';
 import { appConfig } from '@/config/app-config';
 import { pathTo } from '@/config/routes';
+import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Logo } from '@/ui/logo';
@@ -25,6 +26,7 @@ export interface NotFoundLayoutProps {
  */
 export function NotFoundLayout({ hero, children, width = 'narrow' }: NotFoundLayoutProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <div
       data-slot="not-found-layout"
@@ -68,7 +70,7 @@ export function NotFoundLayout({ hero, children, width = 'narrow' }: NotFoundLay
         />
       </main>
       <footer className="px-4 py-6 text-center text-sm text-shell-muted">
-        {t('common.footer', { year: new Date().getFullYear() })}
+        {t('common.footer', { year: format.date(new Date(), { year: 'numeric' }) })}
       </footer>
     </div>
   );

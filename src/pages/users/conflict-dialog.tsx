@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
 import { Button } from '@/ui/button';
 import { Modal } from '@/widgets/modal';
 
@@ -22,6 +23,7 @@ export function ConflictDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Modal
       open={current !== undefined}
@@ -51,7 +53,7 @@ export function ConflictDialog({
             <dt className="text-muted">{t('users.fields.country')}</dt>
             <dd>{current.address.country}</dd>
             <dt className="text-muted">{t('users.fields.score')}</dt>
-            <dd>{current.score}</dd>
+            <dd>{format.number(current.score)}</dd>
           </dl>
         </div>
       )}

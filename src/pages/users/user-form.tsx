@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type SubmitEve
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
@@ -47,6 +48,7 @@ export interface UserFormProps {
  */
 export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserFormProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft] = useState(() => (readOnly ? undefined : readDraft(draftKey)));
@@ -161,7 +163,11 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
         />
         {hint && (
           <p id={hint} className="text-sm text-muted">
-            {t('users.scoreHint', { min: USER_LIMITS.scoreMin, max: USER_LIMITS.scoreMax })}
+            {/* Written as it is typed: no grouping, as in the validation messages. */}
+            {t('users.scoreHint', {
+              min: format.number(USER_LIMITS.scoreMin, { useGrouping: false }),
+              max: format.number(USER_LIMITS.scoreMax, { useGrouping: false }),
+            })}
           </p>
         )}
         {error && (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 
 import type { UserHistoryEntry } from '../../../server/contract';
@@ -9,19 +10,24 @@ import { userKeys, usersApi } from './users-api';
 
 function Value({ value }: { value: UserHistoryEntry['changes'][number]['from'] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (value === null || value === '')
     return <span className="text-muted">{t('users.history.empty')}</span>;
-  return <span className="wrap-anywhere">{String(value)}</span>;
+  return (
+    <span className="wrap-anywhere">
+      {typeof value === 'number' ? format.number(value) : String(value)}
+    </span>
+  );
 }
 
 /** Who changed the user, when and what, newest first (the API's audit table). */
 export function UserHistory({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const history = useQuery({
     queryKey: userKeys.history(id),
     queryFn: ({ signal }) => usersApi.history(id, signal),
   });
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Card aria-labelledby={`history-${id}`}>
@@ -44,7 +50,7 @@ export function UserHistory({ id }: { id: number }) {
                     {t(`users.history.${entry.action}`, { actor: entry.actor.name })}
                   </span>{' '}
                   <time dateTime={entry.at} className="text-sm text-muted">
-                    {time.format(new Date(entry.at))}
+                    {format.dateTime(entry.at)}
                   </time>
                 </p>
                 {entry.action !== 'delete' && entry.action !== 'restore' && (

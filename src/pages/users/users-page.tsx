@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { pathTo } from '@/config/routes';
+import { useFormat } from '@/hooks/use-format';
 import { useRouterUrlState } from '@/hooks/use-router-url-state';
 import { ApiError } from '@/lib/api';
 import { useAccount } from '@/lib/session';
@@ -112,7 +113,8 @@ const cachedFetch: typeof fetch = async (input) => {
 };
 
 function UsersList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const account = useAccount();
   const mayCreate = can(account?.role, 'create');
@@ -129,7 +131,7 @@ function UsersList() {
   }, [refresh]);
   const counted = (count: number) => ({
     count,
-    n: new Intl.NumberFormat(i18n.language).format(count),
+    n: format.integer(count),
   });
 
   const restore = useMutation({

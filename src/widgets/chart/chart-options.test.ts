@@ -1,9 +1,14 @@
+import type { TooltipItem } from 'chart.js';
+
+import { createFormatter } from '@/lib/format';
+
 import {
   CHART_KINDS,
   chartJsType,
   defaultChartOptions,
   isChartKind,
   mergeOptions,
+  tooltipLabel,
   type ChartTheme,
 } from './chart-options';
 
@@ -49,7 +54,11 @@ describe('mergeOptions', () => {
 
 describe('defaultChartOptions', () => {
   it('puts the legend at the bottom with point-style markers and theme colours', () => {
-    const options = defaultChartOptions('pie', { theme, reducedMotion: false, locale: 'es' });
+    const options = defaultChartOptions('pie', {
+      theme,
+      reducedMotion: false,
+      format: createFormatter('es'),
+    });
     expect(options).toMatchObject({
       responsive: true,
       maintainAspectRatio: false,
@@ -71,7 +80,7 @@ describe('defaultChartOptions', () => {
     const options = defaultChartOptions('horizontal-bar', {
       theme,
       reducedMotion: true,
-      locale: 'en',
+      format: createFormatter('en'),
     });
     expect(options).toMatchObject({
       indexAxis: 'y',
@@ -82,7 +91,11 @@ describe('defaultChartOptions', () => {
       },
     });
     expect(
-      defaultChartOptions('vertical-bar', { theme, reducedMotion: false, locale: 'en' }),
+      defaultChartOptions('vertical-bar', {
+        theme,
+        reducedMotion: false,
+        format: createFormatter('en'),
+      }),
     ).not.toHaveProperty('indexAxis');
   });
 
@@ -90,7 +103,7 @@ describe('defaultChartOptions', () => {
     const options = defaultChartOptions('vertical-bar', {
       theme,
       reducedMotion: false,
-      locale: 'ar',
+      format: createFormatter('ar'),
       dir: 'rtl',
     });
     expect(options).toMatchObject({
@@ -100,8 +113,61 @@ describe('defaultChartOptions', () => {
       },
       scales: { x: { reverse: true }, y: { position: 'right' } },
     });
-    const ltr = defaultChartOptions('vertical-bar', { theme, reducedMotion: false, locale: 'en' });
+    const ltr = defaultChartOptions('vertical-bar', {
+      theme,
+      reducedMotion: false,
+      format: createFormatter('en'),
+    });
     expect(ltr.plugins?.legend).not.toHaveProperty('rtl');
     expect(ltr.scales?.x).not.toHaveProperty('reverse');
+  });
+});
+
+describe('numbers on axes and in tooltips', () => {
+  type Tick = (this: unknown, value: number | string) => string;
+  const item = (fields: object) => fields as TooltipItem<'bar'>;
+
+  it('writes value ticks with the formatter and keeps category labels', () => {
+    const options = defaultChartOptions('vertical-bar', {
+      theme,
+      reducedMotion: false,
+      format: createFormatter('es'),
+    });
+    const tick = (options.scales!.y!.ticks as unknown as { callback: Tick }).callback;
+    expect(tick.call({ type: 'linear' }, 12345.5)).toBe('12.345,5');
+    expect(
+      tick.call({ type: 'category', getLabelForValue: (index: number) => ['Ene'][index] }, 0),
+    ).toBe('Ene');
+  });
+
+  it('writes tooltip values with the formatter, per kind', () => {
+    const es = createFormatter('es');
+    expect(
+      tooltipLabel(
+        'vertical-bar',
+        es,
+      )(item({ parsed: { x: 0, y: 1234.5 }, dataset: { label: 'USA' }, label: 'Ene' })),
+    ).toBe('USA: 1234,5');
+    expect(
+      tooltipLabel(
+        'horizontal-bar',
+        es,
+      )(item({ parsed: { x: 12000, y: 0 }, dataset: { label: 'USA' }, label: 'Ene' })),
+    ).toBe('USA: 12.000');
+    expect(tooltipLabel('pie', es)(item({ parsed: 0.5, dataset: {}, label: 'Asia' }))).toBe(
+      'Asia: 0,5',
+    );
+    expect(
+      tooltipLabel(
+        'bubble',
+        createFormatter('en'),
+      )(
+        item({
+          parsed: { x: 1, y: 2000, _custom: 3 },
+          raw: { x: 1, y: 2000, r: 3 },
+          dataset: { label: 'Canada' },
+        }),
+      ),
+    ).toBe('Canada: (1, 2,000, 3)');
   });
 });

@@ -1,4 +1,6 @@
-import type { ChartType as ChartJsType, ChartOptions } from 'chart.js';
+import type { ChartType as ChartJsType, ChartOptions, Scale, TooltipItem } from 'chart.js';
+
+import type { Formatter } from '@/lib/format';
 
 /** The chart types the widget draws. */
 export const CHART_KINDS = [
@@ -61,28 +63,60 @@ export type ChartTheme = {
   fontFamily: string;
 };
 
+const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** A tick's text: a category's own label, a number in the language's format. */
+function tickText(format: Formatter) {
+  return function (this: Scale, value: number | string) {
+    if (this.type === 'category') return this.getLabelForValue(Number(value));
+    return finite(value) ? format.number(value) : String(value);
+  };
+}
+
+/** A tooltip's line: "label: value" (a bubble's x, y and radius), numbers by `format`. */
+export function tooltipLabel(kind: ChartKind, format: Formatter) {
+  return (item: TooltipItem<ChartJsType>): string => {
+    const number = (value: unknown) => (finite(value) ? format.number(value) : '');
+    const parsed = item.parsed as unknown;
+    let value: string;
+    if (kind === 'bubble') {
+      const { x, y, _custom } = parsed as { x?: unknown; y?: unknown; _custom?: unknown };
+      const raw = item.raw as { r?: unknown } | undefined;
+      value = `(${format.list([number(x), number(y), number(raw?.r ?? _custom)], { type: 'unit', style: 'short' })})`;
+    } else if (!hasScales(kind)) {
+      value = number(parsed);
+    } else {
+      const point = parsed as { x?: unknown; y?: unknown };
+      value = number(kind === 'horizontal-bar' ? point.x : point.y);
+    }
+    const name = hasScales(kind) ? item.dataset.label : item.label;
+    return name ? `${name}: ${value}` : value;
+  };
+}
+
 /**
  * The widget's defaults: responsive, free aspect ratio, legend at the bottom
  * with point-style markers and 20 px padding, 14 px tooltips, and text and grid colours from the
- * theme. `reducedMotion` turns animation off. Right to left (`dir: 'rtl'`), legends and tooltips
- * read right to left and the axes mirror: the horizontal axis runs from the right and the
- * vertical one stands on the right.
+ * theme. Numbers on the axes and in tooltips are written by `format`; `reducedMotion` turns
+ * animation off. Right to left (`dir: 'rtl'`), legends and tooltips read right to left and the
+ * axes mirror: the horizontal axis runs from the right and the vertical one stands on the right.
  */
 export function defaultChartOptions(
   kind: ChartKind,
   {
     theme,
     reducedMotion,
-    locale,
+    format,
     dir = 'ltr',
-  }: { theme: ChartTheme; reducedMotion: boolean; locale: string; dir?: 'ltr' | 'rtl' },
+  }: { theme: ChartTheme; reducedMotion: boolean; format: Formatter; dir?: 'ltr' | 'rtl' },
 ): ChartOptions {
   const rtl = dir === 'rtl';
   const textDirection = rtl ? { rtl: true, textDirection: 'rtl' } : {};
   const font = theme.fontFamily ? { family: theme.fontFamily } : {};
   const color = (value: string) => (value ? { color: value } : {});
   const axis = () => ({
-    ticks: { ...color(theme.mutedText), font: { ...font, size: 13 } },
+    ticks: { ...color(theme.mutedText), font: { ...font, size: 13 }, callback: tickText(format) },
     grid: { ...color(theme.grid) },
     border: { ...color(theme.grid) },
   });
@@ -90,7 +124,7 @@ export function defaultChartOptions(
   const options: PlainObject = {
     responsive: true,
     maintainAspectRatio: false,
-    locale,
+    locale: format.locale,
     ...(reducedMotion ? { animation: false } : {}),
     ...color(theme.text),
     font: { ...font },
@@ -109,6 +143,7 @@ export function defaultChartOptions(
         ...textDirection,
         titleFont: { ...font, size: 14 },
         bodyFont: { ...font, size: 14 },
+        callbacks: { label: tooltipLabel(kind, format) },
       },
     },
   };

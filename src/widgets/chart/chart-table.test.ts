@@ -1,3 +1,5 @@
+import { createFormatter } from '@/lib/format';
+
 import { chartTableModel, type ChartTableHeadings } from './chart-table';
 
 const headings: ChartTableHeadings = {
@@ -21,7 +23,7 @@ describe('chartTableModel', () => {
         ],
       },
       headings,
-      'en',
+      createFormatter('en'),
     );
     expect(model.head).toEqual(['Label', 'USA', 'USSR']);
     expect(model.rows).toEqual([
@@ -35,7 +37,7 @@ describe('chartTableModel', () => {
       'pie',
       { labels: ['Asia'], datasets: [{ data: [5267.5] }] },
       headings,
-      'es',
+      createFormatter('es'),
     );
     expect(model.head).toEqual(['Label', 'Value']);
     expect(model.rows).toEqual([{ header: 'Asia', cells: ['5267,5'] }]);
@@ -56,7 +58,7 @@ describe('chartTableModel', () => {
         ],
       },
       headings,
-      'en',
+      createFormatter('en'),
     );
     expect(model.head).toEqual(['Dataset', 'X value', 'Y value', 'Radius']);
     expect(model.rows).toEqual([

@@ -1,5 +1,7 @@
 import type { ChartData } from 'chart.js';
 
+import type { Formatter } from '@/lib/format';
+
 import type { ChartKind } from './chart-options';
 
 /** Column headings of the text alternative, translated by the caller. */
@@ -35,12 +37,11 @@ export function chartTableModel(
   kind: ChartKind,
   data: ChartData,
   headings: ChartTableHeadings,
-  locale: string,
+  formatter: Formatter,
 ): ChartTableModel {
-  const numbers = new Intl.NumberFormat(locale);
   const format = (value: unknown) =>
     typeof value === 'number' && Number.isFinite(value)
-      ? numbers.format(value)
+      ? formatter.number(value)
       : value == null
         ? ''
         : labelText(value);
@@ -66,7 +67,7 @@ export function chartTableModel(
         dataset.label
           ? dataset.label
           : data.datasets.length > 1
-            ? `${headings.value} ${index + 1}`
+            ? `${headings.value} ${formatter.integer(index + 1)}`
             : headings.value,
       ),
     ],

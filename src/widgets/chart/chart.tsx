@@ -1,7 +1,8 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import { useEffect, useMemo, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
+import { useDirection } from '@/i18n/direction';
 import { useLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
@@ -69,10 +70,9 @@ export function Chart({
   className,
   ...props
 }: ChartProps) {
-  const { i18n } = useTranslation();
   const labels = useLabels(chartLabels, labelOverrides);
-  const locale = i18n.language;
-  const dir = i18n.dir(locale);
+  const format = useFormat();
+  const dir = useDirection();
   const theme = useChartTheme();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const valid = isChartKind(type);
@@ -85,13 +85,13 @@ export function Chart({
   const mergedOptions = useMemo(
     () =>
       valid
-        ? mergeOptions(defaultChartOptions(type, { theme, reducedMotion, locale, dir }), options)
+        ? mergeOptions(defaultChartOptions(type, { theme, reducedMotion, format, dir }), options)
         : undefined,
-    [valid, type, theme, reducedMotion, locale, dir, options],
+    [valid, type, theme, reducedMotion, format, dir, options],
   );
   const table = useMemo(
-    () => (valid ? chartTableModel(type, data, labels, locale) : undefined),
-    [valid, type, data, labels, locale],
+    () => (valid ? chartTableModel(type, data, labels, format) : undefined),
+    [valid, type, data, labels, format],
   );
 
   if (!valid || !table) return null;

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 
+import { translatedFormatter } from '@/hooks/use-format';
 import { useLabels } from '@/hooks/use-labels';
 
 import { normalizeHex } from './color';
@@ -41,27 +42,34 @@ export type ColorPickerLabels = {
   customDialog: string;
 };
 
-const colorPickerLabels = (t: TFunction): ColorPickerLabels => ({
-  colorName: (name) => t(`colorPicker.names.${name}`),
-  hue: t('colorPicker.hue'),
-  hueValue: (hue) => t('colorPicker.hueValue', { value: hue }),
-  hexField: t('colorPicker.input.label'),
-  invalidHex: t('colorPicker.input.invalid'),
-  palette: t('colorPicker.palette.label'),
-  shades: t('colorPicker.slider.shades'),
-  shade: (lightness) => t('colorPicker.slider.shade', { value: lightness }),
-  saturation: t('colorPicker.advanced.saturation'),
-  saturationValue: (saturation, brightness) =>
-    t('colorPicker.advanced.saturationValue', { saturation, brightness }),
-  pickerDialog: (label) =>
-    label === undefined
-      ? t('colorPicker.pickerInput.dialog')
-      : t('colorPicker.pickerInput.dialogNamed', { label }),
-  customColor: t('colorPicker.custom.label'),
-  customTrigger: (selected) =>
-    t(selected ? 'colorPicker.custom.triggerSelected' : 'colorPicker.custom.trigger'),
-  customDialog: t('colorPicker.custom.dialog'),
-});
+const colorPickerLabels = (t: TFunction, language: string): ColorPickerLabels => {
+  const format = translatedFormatter(t, language);
+  const percent = (value: number) => format.percent(value / 100);
+  return {
+    colorName: (name) => t(`colorPicker.names.${name}`),
+    hue: t('colorPicker.hue'),
+    hueValue: (hue) => format.number(hue, { style: 'unit', unit: 'degree', unitDisplay: 'long' }),
+    hexField: t('colorPicker.input.label'),
+    invalidHex: t('colorPicker.input.invalid'),
+    palette: t('colorPicker.palette.label'),
+    shades: t('colorPicker.slider.shades'),
+    shade: (lightness) => t('colorPicker.slider.shadeLightness', { value: percent(lightness) }),
+    saturation: t('colorPicker.advanced.saturation'),
+    saturationValue: (saturation, brightness) =>
+      t('colorPicker.advanced.saturationBrightness', {
+        saturation: percent(saturation),
+        brightness: percent(brightness),
+      }),
+    pickerDialog: (label) =>
+      label === undefined
+        ? t('colorPicker.pickerInput.dialog')
+        : t('colorPicker.pickerInput.dialogNamed', { label }),
+    customColor: t('colorPicker.custom.label'),
+    customTrigger: (selected) =>
+      t(selected ? 'colorPicker.custom.triggerSelected' : 'colorPicker.custom.trigger'),
+    customDialog: t('colorPicker.custom.dialog'),
+  };
+};
 
 /** The colour pickers' labels: the translated defaults with the caller's overrides over them. */
 export const useColorPickerLabels = (overrides?: Partial<ColorPickerLabels>) =>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import type { Formatter } from '@/lib/format';
+
 import type { DataTableColumn } from './data-table-types';
 import { pathReader } from './get-path';
 
@@ -16,12 +18,12 @@ export function columnReader<TRow>(
   return typeof column.accessor === 'function' ? column.accessor : pathReader(column.accessor);
 }
 
-/** A cell's default content: numbers in the language's format, dates as local dates. */
-export function formatValue(value: unknown, numbers: Intl.NumberFormat): ReactNode {
+/** A cell's default content: numbers and dates written by the formatter of the language. */
+export function formatValue(value: unknown, format: Formatter): ReactNode {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'bigint') return numbers.format(value);
+  if (typeof value === 'number' || typeof value === 'bigint') return format.number(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toLocaleDateString();
+  if (value instanceof Date) return format.date(value);
   return '';
 }

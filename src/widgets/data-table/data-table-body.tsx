@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 
+import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { TableBody, TableCell, TableRow } from '@/ui/table';
 
@@ -31,8 +31,7 @@ export function DataTableBody<TRow extends object>({
   selectable: boolean;
   rowLabel?: (row: TRow) => string;
 }) {
-  const { i18n } = useTranslation();
-  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const format = useFormat();
   const { columns, rows, pageIds, loading, stale, error, selection } = table;
   const nameOf = rowLabel ?? defaultRowLabel(columns);
   // Remote: blank while the first answer is awaited; a failure's message stands in for it.
@@ -62,7 +61,7 @@ export function DataTableBody<TRow extends object>({
             {columns.map((column) => {
               let content: ReactNode;
               if (column.cell) content = column.cell(row, index);
-              else content = formatValue(columnReader(column)?.(row), numbers);
+              else content = formatValue(columnReader(column)?.(row), format);
               return (
                 <TableCell key={column.id} align={column.align}>
                   {content}

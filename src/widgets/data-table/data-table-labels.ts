@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { translatedFormatter } from '@/hooks/use-format';
 import { mergeLabels } from '@/hooks/use-labels';
 
 /** Every text the DataTable shows or announces. Counts arrive as numbers; format them as you like. */
@@ -72,8 +73,7 @@ export function useDataTableLabels(overrides?: Partial<DataTableLabels>): DataTa
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const numbers = new Intl.NumberFormat(language);
-    const format = (value: number) => numbers.format(value);
+    const format = translatedFormatter(t, language).integer;
     const range =
       (key: 'range' | 'staleRange') => (value: { from: number; to: number; total: number }) =>
         t(`tables.dataTable.${key}`, {
@@ -99,7 +99,7 @@ export function useDataTableLabels(overrides?: Partial<DataTableLabels>): DataTa
       previousPage: t('tables.dataTable.previousPage'),
       nextPage: t('tables.dataTable.nextPage'),
       lastPage: t('tables.dataTable.lastPage'),
-      page: (page) => t('tables.dataTable.page', { page }),
+      page: (page) => t('tables.dataTable.page', { page: format(page) }),
       columns: t('tables.dataTable.columns'),
       selectAllRows: t('tables.dataTable.selectAllRows'),
       selectRow: (row) => t('tables.dataTable.selectRow', { row }),

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
+import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 
 import { useDataTableLabels, type DataTableLabels } from './data-table-labels';
@@ -40,6 +41,7 @@ export function DataTablePagination({
   ...props
 }: DataTablePaginationProps) {
   const labels = useDataTableLabels(labelOverrides);
+  const format = useFormat();
   if (lastPage <= 1) return null;
   const pages = paginationWindow(currentPage, lastPage, onEachSide);
   const atStart = currentPage <= 1;
@@ -96,7 +98,7 @@ export function DataTablePagination({
                 aria-current={current ? 'page' : undefined}
                 onClick={() => onPageChange(page)}
               >
-                {page}
+                {format.integer(page)}
               </button>
             </li>
           );

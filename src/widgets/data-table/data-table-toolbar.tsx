@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
+import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { Input } from '@/ui/input';
 
@@ -25,6 +26,7 @@ export function DataTableToolbar<TRow extends object>({
   children?: ReactNode;
 }) {
   const id = useId();
+  const format = useFormat();
   const filterId = `${id}-filter`;
   const perPageId = `${id}-per-page`;
   return (
@@ -74,7 +76,7 @@ export function DataTableToolbar<TRow extends object>({
             >
               {perPageOptions.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {format.integer(option)}
                 </option>
               ))}
             </select>

@@ -1,5 +1,5 @@
 import { format, isValid, parse, type Locale } from 'date-fns';
-import { enUS, es, ptBR } from 'date-fns/locale';
+import { ar, enUS, es, ptBR } from 'date-fns/locale';
 
 /** A range of days; either end may be missing while the user is choosing. */
 export type DateRange = { from?: Date; to?: Date };
@@ -16,10 +16,10 @@ export const RANGE_SEPARATOR = ' – ';
 
 const ISO_FALLBACKS = [ISO_DATE_TIME, "yyyy-MM-dd'T'HH:mm", ISO_DATE];
 
-// Only the app's three languages are bundled (imported one by one, not the whole locale index).
-const locales: Record<string, Locale> = { en: enUS, es, pt: ptBR };
+// Only the app's languages are bundled (imported one by one, not the whole locale index).
+const locales: Record<string, Locale> = { en: enUS, es, pt: ptBR, ar };
 
-/** The date-fns locale for an i18next language tag (`en`, `es`, `pt-BR`); English otherwise. */
+/** The date-fns locale for an i18next language tag (`en`, `es`, `pt-BR`, `ar`); English otherwise. */
 export function dateFnsLocale(language: string): Locale {
   return locales[language.toLowerCase().split('-')[0] ?? 'en'] ?? enUS;
 }

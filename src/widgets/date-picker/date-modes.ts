@@ -46,8 +46,13 @@ export type DateMode = {
   parse(text: string, context: ParseContext): ParseOutcome;
   /** The hidden input's ISO value. */
   formValue(selection: Selection, withTime: boolean): string;
-  /** The inline calendar's summary; `describe` writes a day out. */
-  summary(selection: Selection, labels: DatePickerLabels, describe: (date: Date) => string): string;
+  /** The inline calendar's summary; `describe` writes a day out, `list` joins several. */
+  summary(
+    selection: Selection,
+    labels: DatePickerLabels,
+    describe: (date: Date) => string,
+    list: (items: string[]) => string,
+  ): string;
   /** The day the calendar opens on. */
   first(selection: Selection): Date | undefined;
   /** A value written in the pattern, for placeholders and error messages. */
@@ -118,10 +123,10 @@ const multipleMode: DateMode = {
     asDates(selection)
       .map((date) => toFormValue(date))
       .join(','),
-  summary: (selection, labels, describe) => {
+  summary: (selection, labels, describe, list) => {
     const dates = asDates(selection);
     return dates.length > 0
-      ? labels.summaryMultiple(dates.map(describe).join(', '))
+      ? labels.summaryMultiple(list(dates.map(describe)))
       : labels.summaryNone;
   },
   first: (selection) => asDates(selection)[0],

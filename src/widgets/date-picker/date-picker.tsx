@@ -4,8 +4,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useFormat } from '@/hooks/use-format';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
+import { browserTimeZone } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { FieldMessage, Input, Label } from '@/ui/input';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/ui/popover';
@@ -51,6 +53,8 @@ export function DatePicker(props: DatePickerProps) {
   const { i18n } = useTranslation();
   const labels = useLabels(datePickerLabels, labelOverrides);
   const locale = dateFnsLocale(i18n.language);
+  // The field's dates are the wall-clock days a person picked, never shifted to another zone.
+  const format = useFormat({ timeZone: browserTimeZone() });
   const pattern = displayFormat ?? (withTime ? ISO_DATE_TIME : ISO_DATE);
   const ids = useId();
   const inputId = `${ids}-input`;
@@ -90,12 +94,12 @@ export function DatePicker(props: DatePickerProps) {
     onMonth: setMonth,
   });
 
-  const longFormat = new Intl.DateTimeFormat(
-    i18n.language,
-    withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' },
-  );
   const describe = (date: Date) =>
-    displayFormat ? formatDate(date, displayFormat, locale) : longFormat.format(date);
+    displayFormat
+      ? formatDate(date, displayFormat, locale)
+      : withTime
+        ? format.dateTime(date, { dateStyle: 'long', timeStyle: 'short' })
+        : format.date(date, { dateStyle: 'long' });
   const example = mode.example(startOfToday(), pattern, locale);
   const message = field.error
     ? errorMessage(field.error, labels, example, describe, { minDate, maxDate })
@@ -150,7 +154,9 @@ export function DatePicker(props: DatePickerProps) {
         labelId={labelId}
         describedBy={describedBy}
         calendar={calendar(
-          <span data-slot="date-picker-summary">{mode.summary(selection, labels, describe)}</span>,
+          <span data-slot="date-picker-summary">
+            {mode.summary(selection, labels, describe, (items) => format.list(items))}
+          </span>,
         )}
         className={className}
         {...rest}

@@ -92,7 +92,7 @@ describe('FileUpload: adding files', () => {
     expect(screen.getByRole('button', { name: 'Upload file' })).toBeInTheDocument();
     expect(items()).not.toBeInTheDocument();
 
-    const report = makeFile('report.pdf', 1536);
+    const report = makeFile('report.pdf', 1500);
     const notes = makeFile('notes.txt', 1);
     await user.upload(fileInput(), [report, notes]);
 
@@ -100,12 +100,12 @@ describe('FileUpload: adding files', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('report.pdf');
-    expect(rows[0]).toHaveTextContent('1.5 KB');
+    expect(rows[0]).toHaveTextContent('1.5 kB');
     expect(rows[0]).toHaveTextContent(/Added on .*\d/);
     expect(rows[1]).toHaveTextContent('1 byte');
     expect(onFilesChange).toHaveBeenCalledTimes(1);
     expect(onFilesChange).toHaveBeenCalledWith([report, notes]);
-    expect(screen.getByRole('status')).toHaveTextContent('Added: report.pdf, notes.txt');
+    expect(screen.getByRole('status')).toHaveTextContent('Added: report.pdf and notes.txt');
 
     const more = makeFile('more.csv');
     await user.upload(fileInput(), more);
@@ -309,7 +309,7 @@ describe('FileUpload: deleting with undo', () => {
 describe('FileUpload: gallery', () => {
   it('previews images with object URLs, shows the extension for others, and revokes URLs on removal and unmount', () => {
     vi.useFakeTimers();
-    const cat = makeFile('cat.png', 2048, 'image/png');
+    const cat = makeFile('cat.png', 2000, 'image/png');
     const dog = makeFile('dog.webp', 10, 'image/webp');
     const doc = makeFile('doc.pdf', 10);
     const { unmount } = render(<FileUpload variant="gallery" defaultFiles={[cat, dog, doc]} />);
@@ -319,7 +319,7 @@ describe('FileUpload: gallery', () => {
     const tiles = within(items()!).getAllByRole('listitem');
     expect(tiles[0]!.querySelector('img')).toHaveAttribute('src', 'blob:preview-1');
     expect(tiles[0]).toHaveTextContent('cat.png');
-    expect(tiles[0]).toHaveTextContent('2 KB');
+    expect(tiles[0]).toHaveTextContent('2 kB');
     expect(tiles[2]!.querySelector('img')).toBeNull();
     expect(tiles[2]).toHaveTextContent('pdf');
 

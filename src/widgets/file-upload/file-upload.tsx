@@ -1,10 +1,10 @@
 import { cva } from 'class-variance-authority';
 import { Upload } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
 
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useFormat } from '@/hooks/use-format';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
@@ -15,7 +15,6 @@ import { addedDate, fileKey, recordAdded } from './file-records';
 import { isAcceptedFileType, parseFileTypes } from './file-types';
 import { FileRow, GalleryTile } from './file-upload-items';
 import { fileUploadLabels, type FileUploadLabels } from './file-upload-labels';
-import { formatFileSize } from './format-file-size';
 import { useObjectUrls } from './use-object-urls';
 
 /** How long a deleted file can be restored before its removal is final. */
@@ -75,7 +74,7 @@ export function FileUpload({
   className,
   ...props
 }: FileUploadProps) {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   const labels = useLabels(fileUploadLabels, labelOverrides);
   const single = variant === 'single';
   const label = labels.upload;
@@ -135,7 +134,7 @@ export function FileUpload({
     recordAdded(added, new Date());
     setFiles((previous) => (single ? added : [...previous, ...added]));
     setAnnouncement(
-      labels.announceAdded(added.map((file) => displayFileName(file.name)).join(', ')),
+      labels.announceAdded(format.list(added.map((file) => displayFileName(file.name)))),
     );
   };
 
@@ -177,15 +176,16 @@ export function FileUpload({
     setAnnouncement(labels.announceRestored(displayFileName(file.name)));
   };
 
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
   const shown = single ? files.slice(-1) : files;
   const extensions = parseFileTypes(fileTypes);
   const typesHint = extensions.length > 0 && (
     <p data-slot="file-upload-types" className="text-sm text-muted">
-      {labels.acceptedTypes(extensions.map((extension) => `.${extension}`).join(', '))}
+      {labels.acceptedTypes(
+        format.list(
+          extensions.map((extension) => `.${extension}`),
+          { type: 'unit', style: 'short' },
+        ),
+      )}
     </p>
   );
   const input = <input {...getInputProps({ accept: fileTypes, 'aria-label': label })} />;
@@ -251,7 +251,7 @@ export function FileUpload({
                 onUndo={handleUndo}
                 labels={labels}
                 previewUrl={previewUrls.get(file)}
-                size={formatFileSize(file.size, i18n.language)}
+                size={format.fileSize(file.size)}
               />
             ) : (
               <FileRow
@@ -265,8 +265,8 @@ export function FileUpload({
                   single
                     ? null
                     : {
-                        size: formatFileSize(file.size, i18n.language),
-                        addedOn: labels.addedOn(dateFormat.format(addedDate(file))),
+                        size: format.fileSize(file.size),
+                        addedOn: labels.addedOn(format.dateTime(addedDate(file))),
                       }
                 }
               />

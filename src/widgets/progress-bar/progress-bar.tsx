@@ -1,13 +1,13 @@
 import { useEffect, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 
 import { HorizontalBar, VerticalBar } from './progress-bar-parts';
 import type { ProgressOrientation, ProgressShape, ProgressVariant } from './progress-bar-variants';
 import { ProgressCircle } from './progress-circle';
-import { clampProgress, formatPercent, isProgressSize, type ProgressSize } from './progress-value';
+import { clampProgress, isProgressSize, type ProgressSize } from './progress-value';
 import { useTweenedValue } from './use-drawn-value';
 
 /** How long an animated bar takes to reach a new value (linearly). */
@@ -55,20 +55,20 @@ export function ProgressBar({
   className,
   ...props
 }: ProgressBarProps) {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const validSize = isProgressSize(size);
   const actualSize: ProgressSize = validSize ? size : 'basic';
   const circle = shape === 'circle';
   const target = clampProgress(value);
-  const valueText = text ?? formatPercent(target, i18n.language);
+  const valueText = text ?? format.percent(target / 100);
   // What the bar shows while it moves: the fill and its percentage together.
   const drawn = useTweenedValue(
     target,
     PROGRESS_BAR_ANIMATION_MS,
     !animated || reducedMotion || circle,
   );
-  const drawnText = text ?? formatPercent(drawn, i18n.language);
+  const drawnText = text ?? format.percent(drawn / 100);
 
   useEffect(() => {
     if (!validSize) {
@@ -104,7 +104,6 @@ export function ProgressBar({
         text={text}
         variant={variant}
         backgroundColor={backgroundColor}
-        locale={i18n.language}
       />
     );
   }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 
+import { useFormat } from '@/hooks/use-format';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 
@@ -10,7 +11,6 @@ import {
   trackStrokeClass,
   type ProgressVariant,
 } from './progress-bar-variants';
-import { formatPercent } from './progress-value';
 import { useSteppedValue } from './use-drawn-value';
 
 type ProgressCircleProps = Omit<ComponentProps<'div'>, 'color'> & {
@@ -18,7 +18,6 @@ type ProgressCircleProps = Omit<ComponentProps<'div'>, 'color'> & {
   text: string | undefined;
   variant: ProgressVariant;
   backgroundColor: ProgressVariant | undefined;
-  locale: string;
 };
 
 /** The ring: its arc steps 1 % every 20 ms towards `target`, the text follows the arc. */
@@ -27,12 +26,12 @@ export function ProgressCircle({
   text,
   variant,
   backgroundColor,
-  locale,
   className,
   ...props
 }: ProgressCircleProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const drawn = useSteppedValue(target, reducedMotion);
+  const format = useFormat();
 
   return (
     <div
@@ -77,7 +76,7 @@ export function ProgressCircle({
           backgroundColor && onFillClass[backgroundColor],
         )}
       >
-        {text ?? formatPercent(drawn, locale)}
+        {text ?? format.percent(drawn / 100)}
       </span>
     </div>
   );

@@ -20,10 +20,3 @@ export function stepTowards(current: number, target: number, step = PROGRESS_STE
   if (current > target) return Math.max(target, current - step);
   return target;
 }
-
-/** "42%" in the reader's language ("42 %" in Spanish), rounded to a whole percent. */
-export function formatPercent(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-    value / 100,
-  );
-}

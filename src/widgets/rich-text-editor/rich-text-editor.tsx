@@ -19,8 +19,8 @@ import {
   type ComponentProps,
   type Ref,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 
@@ -128,7 +128,7 @@ export function RichTextEditor({
   'aria-describedby': describedBy,
   ...props
 }: RichTextEditorProps) {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   const labels = useLabels(editorLabels, labelOverrides);
   const menuRef = useRef<HTMLDivElement>(null);
   // Shown after a paste was cut, until the next change of the document.
@@ -257,7 +257,7 @@ export function RichTextEditor({
         {pasteCutShown && (
           <span className="mt-2 flex items-start gap-2 rounded-md border border-border bg-surface-muted px-3 py-2 text-sm text-text">
             <Scissors aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-            {labels.pasteCut(new Intl.NumberFormat(i18n.language).format(maxPasteLength))}
+            {labels.pasteCut(format.integer(maxPasteLength))}
           </span>
         )}
       </p>

@@ -1,14 +1,18 @@
 /** Up to this many chosen labels are listed; more become a count, so the field stays one line. */
 export const MAX_LISTED_CHOICES = 2;
 
-/** "Alpha, Beta" for up to two choices, else `formatCount(count, total)` ("3/5 chosen"). */
+/**
+ * "Alpha, Beta" (joined by `formatList`, as the language lists) for up to two choices, else
+ * `formatCount(count, total)` ("3/5 chosen").
+ */
 export function chosenSummary(
   labels: readonly string[],
   total: number,
   formatCount: (count: number, total: number) => string,
+  formatList: (labels: readonly string[]) => string,
 ): string {
   if (labels.length > MAX_LISTED_CHOICES) return formatCount(labels.length, total);
-  return labels.join(', ');
+  return formatList(labels);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 import { useId, useImperativeHandle, useMemo, useState } from 'react';
 
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useFormat } from '@/hooks/use-format';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 import { FieldMessage, inputClass } from '@/ui/input';
@@ -67,6 +68,7 @@ export function MultiSelect<T>({
   ...props
 }: MultiSelectProps<T>) {
   const labels = useLabels(multiSelectLabels, labelOverrides);
+  const format = useFormat();
   const messageId = useId();
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const { labelOf, keyOf } = useOptionAccessors(optionKey, getOptionId);
@@ -80,8 +82,11 @@ export function MultiSelect<T>({
   const items = useMemo(() => filterByPrefix(options, query, labelOf), [options, query, labelOf]);
   const chosenKeys = useMemo(() => new Set(values.map(keyOf)), [values, keyOf]);
 
-  const summary = chosenSummary(values.map(labelOf), options.length, (count, total) =>
-    labels.chosen(count, total),
+  const summary = chosenSummary(
+    values.map(labelOf),
+    options.length,
+    (count, total) => labels.chosen(count, total),
+    (chosen) => format.list(chosen, { type: 'unit', style: 'short' }),
   );
 
   function toggle(item: T) {

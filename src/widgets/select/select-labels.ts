@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 
+import { translatedFormatter } from '@/hooks/use-format';
+
 /** Every text SimpleSelect and MultiSelect show or announce; `label` is the field's label. */
 export type SelectLabels = {
   /** Shown while nothing is chosen. */
@@ -29,10 +31,12 @@ export function simpleSelectLabels(t: TFunction): SelectLabels {
   };
 }
 
-export function multiSelectLabels(t: TFunction): MultiSelectLabels {
+export function multiSelectLabels(t: TFunction, language: string): MultiSelectLabels {
+  const format = translatedFormatter(t, language);
   return {
     ...simpleSelectLabels(t),
     placeholder: t('select.placeholderMultiple'),
-    chosen: (count, total) => t('select.chosen', { count, total }),
+    chosen: (count, total) =>
+      t('select.chosen', { count, n: format.integer(count), total: format.integer(total) }),
   };
 }

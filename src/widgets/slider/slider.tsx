@@ -2,6 +2,7 @@ import { Slider as SliderPrimitive } from 'radix-ui';
 import { useState, type ComponentProps } from 'react';
 
 import { useControllableState } from '@/hooks/use-controllable-state';
+import { useFormat } from '@/hooks/use-format';
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
 
@@ -26,7 +27,7 @@ export type SliderProps<T extends SliderValue = number> = Omit<
   label?: string;
   /** Texts to override (`minimum`, `maximum`: a range's thumb names); the rest stay translated. @default "{label} (minimum)", "{label} (maximum)" */
   labels?: Partial<SliderLabels>;
-  /** Text for a value, shown in the tooltip and read as aria-valuetext. @default String(value) */
+  /** Text for a value, shown in the tooltip and read as aria-valuetext. @default the number in the language's format */
   formatValue?: (value: number) => string;
   /** The value bubble above a thumb: while hovered, focused or dragged ('auto'), always, or never. @default 'auto' */
   tooltip?: SliderTooltip;
@@ -52,6 +53,7 @@ export function Slider<T extends SliderValue = number>({
   ...props
 }: SliderProps<T>) {
   const labels = useLabels(sliderLabels, labelOverrides);
+  const format = useFormat();
   const [current, setCurrent] = useControllableState<T>({
     value,
     defaultValue: defaultValue ?? (min as T),
@@ -92,7 +94,7 @@ export function Slider<T extends SliderValue = number>({
         <SliderThumb
           key={index}
           aria-label={thumbLabel(index)}
-          text={formatValue ? formatValue(thumbValue) : String(thumbValue)}
+          text={formatValue ? formatValue(thumbValue) : format.number(thumbValue)}
           valueText={formatValue?.(thumbValue)}
           tooltip={disabled ? 'never' : tooltip}
         />

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 
+import { translatedFormatter } from '@/hooks/use-format';
+
 import type { WizardStepState } from './wizard-state';
 
 /** Every text the Wizard shows or announces. */
@@ -26,7 +28,8 @@ export type WizardLabels = {
   stepState: Record<WizardStepState, string>;
 };
 
-export function wizardLabels(t: TFunction): WizardLabels {
+export function wizardLabels(t: TFunction, language: string): WizardLabels {
+  const format = translatedFormatter(t, language);
   return {
     wizard: t('wizard.label'),
     steps: t('wizard.steps'),
@@ -36,7 +39,12 @@ export function wizardLabels(t: TFunction): WizardLabels {
     startAgain: t('wizard.startAgain'),
     completed: t('wizard.completedDefault'),
     completedStatus: t('wizard.completedStatus'),
-    stepStatus: (step) => t('wizard.stepStatus', step),
+    stepStatus: ({ current, total, label }) =>
+      t('wizard.stepStatus', {
+        current: format.integer(current),
+        total: format.integer(total),
+        label,
+      }),
     stepState: {
       completed: t('wizard.state.completed'),
       current: t('wizard.state.current'),

@@ -8,6 +8,7 @@ import {
   WORLD_POPULATION_2011,
   type Continent,
 } from '@/demo/data/world-population-2011';
+import { useFormat } from '@/hooks/use-format';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { areaScaleFor, MapBubbles, WorldMap, type MapBubble } from '@/widgets/world-map';
@@ -23,7 +24,7 @@ export default function BubbleMapsPage() {
   const language = i18n.language;
   const titleId = useId();
 
-  const format = useMemo(() => new Intl.NumberFormat(language), [language]);
+  const format = useFormat();
   const rows = useMemo<Row[]>(() => {
     const name = countryNamer(language);
     return WORLD_POPULATION_2011.map((country) => {
@@ -34,7 +35,7 @@ export default function BubbleMapsPage() {
         continent: country.continent,
         value: country.value,
         // The tooltip reads "name: value", as the demo shows it.
-        label: `${countryName}: ${format.format(country.value)}`,
+        label: `${countryName}: ${format.number(country.value)}`,
       };
     }).sort((a, b) => a.name.localeCompare(b.name, language));
   }, [language, format]);
@@ -84,7 +85,12 @@ export default function BubbleMapsPage() {
                 />
                 <span>{t(`worldMaps.continents.${continent}`)}</span>
                 <span className="text-muted">
-                  ({t('worldMaps.bubble.legendCount', { count: counts.get(continent) ?? 0 })})
+                  (
+                  {t('worldMaps.bubble.legendCount', {
+                    count: counts.get(continent) ?? 0,
+                    n: format.integer(counts.get(continent) ?? 0),
+                  })}
+                  )
                 </span>
               </li>
             ))}
@@ -108,7 +114,7 @@ export default function BubbleMapsPage() {
                   <tr key={row.alpha2}>
                     <th scope="row">{row.name}</th>
                     <td>{t(`worldMaps.continents.${row.continent}`)}</td>
-                    <td>{format.format(row.value)}</td>
+                    <td>{format.number(row.value)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { tableRows } from '@/demo/data/table-rows';
+import { useFormat } from '@/hooks/use-format';
 import { useRouterUrlState } from '@/hooks/use-router-url-state';
 import { cn } from '@/lib/cn';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
@@ -62,10 +63,10 @@ function StatusPill({ status }: { status: Status }) {
 
 /** The Tables page: a basic table, a styled table and the remote data table. */
 export default function TablesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const urlState = useRouterUrlState();
   const exportSelected = useExportSelectedAction<ApiUser>({ fileName: 'selected-users.csv' });
-  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const format = useFormat();
   const headings = {
     name: t('tables.headings.name'),
     email: t('tables.headings.email'),
@@ -129,7 +130,7 @@ export default function TablesPage() {
                       <TableCell>{row.name}</TableCell>
                       <TableCell>{row.email}</TableCell>
                       <TableCell>{row.city}</TableCell>
-                      <TableCell align="end">{numbers.format(row.score)}</TableCell>
+                      <TableCell align="end">{format.number(row.score)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -170,7 +171,7 @@ export default function TablesPage() {
                         <TableCell>{row.name}</TableCell>
                         <TableCell>{row.email}</TableCell>
                         <TableCell>{row.city}</TableCell>
-                        <TableCell align="end">{numbers.format(row.score)}</TableCell>
+                        <TableCell align="end">{format.number(row.score)}</TableCell>
                         <TableCell>{status && <StatusPill status={status} />}</TableCell>
                         <TableCell>
                           {status === 'danger' && (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
@@ -59,12 +60,8 @@ export default function CollapsePage() {
 
 /** Two columns, each a month of 2018 (named by Intl in the reader's language) and a short text. */
 function MonthColumns({ months }: { months: readonly number[] }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const { t } = useTranslation();
+  const format = useFormat();
   const texts = [t('uiPages.collapse.firstText'), t('uiPages.collapse.secondText')];
 
   return (
@@ -72,7 +69,11 @@ function MonthColumns({ months }: { months: readonly number[] }) {
       {months.map((month, index) => (
         <div key={month}>
           <h3 className="mb-1 font-semibold first-letter:uppercase">
-            {format.format(Date.UTC(2018, month, 15))}
+            {format.date(Date.UTC(2018, month, 15), {
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            })}
           </h3>
           <p className="text-sm leading-relaxed">{texts[index]}</p>
         </div>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { tableRows, type DemoTableRow } from '@/demo/data/table-rows';
+import { useFormat } from '@/hooks/use-format';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Input, Label } from '@/ui/input';
@@ -30,6 +31,7 @@ const NO_FILTERS: Filters = { name: '', email: '', city: '' };
 
 export default function FiltersPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const id = useId();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -158,7 +160,10 @@ export default function FiltersPage() {
           >
             {rows.length === 0
               ? t('filters.results.empty')
-              : t('filters.results.count', { count: rows.length, total: tableRows.length })}
+              : t('filters.results.count', {
+                  count: rows.length,
+                  total: format.integer(tableRows.length),
+                })}
           </p>
         </CardBody>
       </Card>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
@@ -56,6 +57,7 @@ const SECTIONS = [
 
 export default function GridPage() {
   const { t } = useTranslation();
+  const format = useFormat();
 
   return (
     <div className="space-y-6">
@@ -71,7 +73,7 @@ export default function GridPage() {
               <div
                 key={rowIndex}
                 role="list"
-                aria-label={t('uiPages.grid.row', { number: rowIndex + 1 })}
+                aria-label={t('uiPages.grid.row', { number: format.integer(rowIndex + 1) })}
                 className="grid grid-cols-12 gap-2 sm:gap-3"
               >
                 {row.map((cell, index) => (

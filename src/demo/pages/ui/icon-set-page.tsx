@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { pathTo } from '@/config/routes';
+import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { usePageName } from '@/store/app-store';
 import { Button } from '@/ui/button';
@@ -79,6 +80,7 @@ const DEFAULT_SIZE = 30;
 
 function KnownIconSet({ entry }: { entry: IconSetEntry }) {
   const { t } = useTranslation();
+  const format = useFormat();
   usePageName(entry.name);
   const searchId = useId();
   const hintId = useId();
@@ -121,7 +123,7 @@ function KnownIconSet({ entry }: { entry: IconSetEntry }) {
                 value={size}
                 onValueChange={setSize}
                 label={t('icons.size')}
-                formatValue={(value) => `${value}px`}
+                formatValue={(value) => t('icons.sizeValue', { size: format.integer(value) })}
               />
               <span aria-hidden className="text-2xl font-semibold">
                 A
@@ -164,6 +166,7 @@ function IconSetLists({
   onCategoryChange: (category: string) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const set = use(loadIconSet(entry));
   const lists = useMemo(
     () => groupIcons(set, { allTitle: t('icons.all'), otherTitle: t('icons.other') }),
@@ -189,7 +192,9 @@ function IconSetLists({
         {filter}
         <IconListCard title={t('icons.found')} set={set} names={found}>
           <p role="status" className={cn(found.length ? 'sr-only' : 'text-muted')}>
-            {found.length ? t('icons.count', { count: found.length }) : t('icons.none')}
+            {found.length
+              ? t('icons.count', { count: format.integer(found.length) })
+              : t('icons.none')}
           </p>
         </IconListCard>
       </>
@@ -221,7 +226,8 @@ function CategoryFilter({
   value: string;
   onValueChange: (category: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const id = useId();
   return (
     <Card>
@@ -235,7 +241,7 @@ function CategoryFilter({
           className={cn(inputClass, 'h-11 cursor-pointer md:max-w-md')}
         >
           <option value="">
-            {t('icons.allCategories', { count: lists.length.toLocaleString(i18n.language) })}
+            {t('icons.allCategories', { count: format.integer(lists.length) })}
           </option>
           {lists.map((list) => (
             <option key={list.title} value={list.title}>
@@ -261,7 +267,8 @@ function IconListCard({
   collapsible?: boolean;
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   return (
@@ -270,7 +277,7 @@ function IconListCard({
         <CardTitle>{title}</CardTitle>
         <div className="flex items-center gap-2">
           <span className="text-sm text-muted">
-            {t('icons.count', { count: names.length.toLocaleString(i18n.language) })}
+            {t('icons.count', { count: format.integer(names.length) })}
           </span>
           {collapsible ? (
             <Button

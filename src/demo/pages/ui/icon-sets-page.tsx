@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { pathTo } from '@/config/routes';
 import { iconSetSamples } from '@/demo/data/icon-set-samples';
+import { useFormat } from '@/hooks/use-format';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
@@ -30,7 +31,8 @@ export default function IconSetsPage() {
 }
 
 function IconSetTile({ set }: { set: IconSetEntry }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const sample = iconSetSamples[set.slug];
   const icons = sample?.icons ?? [];
   const preview = (index: number) => {
@@ -69,7 +71,7 @@ function IconSetTile({ set }: { set: IconSetEntry }) {
         {sample ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">{t('icons.iconCount')}</dt>
-            <dd>{sample.total.toLocaleString(i18n.language)}</dd>
+            <dd>{format.integer(sample.total)}</dd>
             <dt className="text-muted">{t('icons.license')}</dt>
             <dd>{sample.license}</dd>
             <dt className="text-muted">{t('icons.author')}</dt>

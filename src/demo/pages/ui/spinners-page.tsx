@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { palette } from '@/config/palette';
+import { useFormat } from '@/hooks/use-format';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { CustomPalette } from '@/widgets/color-picker';
@@ -14,6 +15,7 @@ const SPEED_BASE_MS = 3000;
 
 export default function SpinnersPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [size, setSize] = useState(80);
   const [speed, setSpeed] = useState(1500);
   const [color, setColor] = useState<string>(palette.primary);
@@ -40,7 +42,7 @@ export default function SpinnersPage() {
                 max={100}
                 value={size}
                 onValueChange={setSize}
-                formatValue={(value) => t('spinners.sizeValue', { size: value })}
+                formatValue={(value) => t('spinners.sizeValue', { size: format.integer(value) })}
               />
               <AArrowUp aria-hidden="true" className="size-6 shrink-0 text-muted" />
             </div>
@@ -58,7 +60,7 @@ export default function SpinnersPage() {
                 value={speed}
                 onValueChange={setSpeed}
                 formatValue={(value) =>
-                  t('spinners.speedValue', { duration: SPEED_BASE_MS - value })
+                  t('spinners.speedValue', { duration: format.integer(SPEED_BASE_MS - value) })
                 }
               />
               <Rabbit

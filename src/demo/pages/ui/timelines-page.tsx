@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { Card, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
@@ -61,19 +62,19 @@ function EventCard({
 }
 
 export default function TimelinesPage() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
-  const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
-  const day = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric' });
-  // Times are 24-hour ("April 10 15:00") in every language, as the demo shows them.
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const { t } = useTranslation();
+  const format = useFormat();
+  // Times are 24-hour ("April 10 at 15:00") in every language, as the demo shows them.
   const dateTime = (iso: string) => (
-    <time dateTime={iso}>{`${day.format(toDate(iso))} ${time.format(toDate(iso))}`}</time>
+    <time dateTime={iso}>
+      {format.dateTime(toDate(iso), {
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })}
+    </time>
   );
 
   const preSale: TimelineItemData[] = PRE_SALE.map(({ month, rate }, index) => ({
@@ -82,10 +83,10 @@ export default function TimelinesPage() {
     before: (
       <>
         <time dateTime={month} className="block font-semibold">
-          {monthYear.format(toDate(`${month}-01T00:00`))}
+          {format.date(toDate(`${month}-01T00:00`), { month: 'long', year: 'numeric' })}
         </time>
         <span className="text-sm text-muted">
-          {t('timelines.preSaleRate', { rate: percent.format(rate) })}
+          {t('timelines.preSaleRate', { rate: format.percent(rate) })}
         </span>
       </>
     ),

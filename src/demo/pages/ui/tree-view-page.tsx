@@ -13,6 +13,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
 import { Button } from '@/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/input';
@@ -173,6 +174,7 @@ const inputId = (id: string) => `tree-edit-${id}`;
 
 function EditableCard() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [groups, setGroups] = useState<Record<Group, Product[]>>({
     electronics: [
       { id: 'cellphones', nameKey: 'cellphones' },
@@ -193,7 +195,7 @@ function EditableCard() {
   const nameOf = (product: Product) =>
     product.name ??
     (product.nameKey === 'newProduct'
-      ? t('treeView.editable.newProduct', { number: product.number ?? 1 })
+      ? t('treeView.editable.newProduct', { number: format.integer(product.number ?? 1) })
       : product.nameKey === 'cables'
         ? t('treeView.categories.cables')
         : t(nodeKey(product.nameKey)));
