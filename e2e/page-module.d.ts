@@ -4,3 +4,6 @@ import type { ComponentType } from 'react';
 
 declare const Page: ComponentType;
 export default Page;
+
+/** A page area's data module (`users-data.ts`): what a registry entry's `data` loader calls. */
+export declare function prefetch(args: { request: Request }): Promise<void>;

@@ -4,6 +4,7 @@ import {
   accessFor,
   isGroup,
   routePathsOf,
+  type PageDataLoader,
   type PageEntry,
   type RouteAccess,
   type RouteEntry,
@@ -12,6 +13,7 @@ import {
 import { routeRegistry } from '@/config/routes';
 import { routeHandleOf } from '@/hooks/use-route-handle';
 import { probeApi } from '@/lib/auth/probe';
+import { session } from '@/lib/session';
 
 import { AppLoading } from './app-loading';
 import { lazyPage } from './lazy-page';
@@ -20,6 +22,15 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Where redirects land: the home page, and the sign-in page for pages that need an account. */
 type Targets = { home: string; loginPath: string };
+
+/** Starts a page's data loader and leaves it: a failure is the page's own query's to show. */
+function startData(data: PageDataLoader, args: LoaderFunctionArgs) {
+  try {
+    data(args).catch(() => undefined);
+  } catch {
+    // Same: the page asks for its data itself.
+  }
+}
 
 /**
  * A page with `access`: its loader asks who is signed in first (the auth module is a chunk of its
@@ -31,13 +42,27 @@ function guardedLoader(
   access: RouteAccess,
   loadPage: (args: LoaderFunctionArgs) => Promise<null>,
   loginPath: string,
+  data?: PageDataLoader,
 ) {
   return async (args: LoaderFunctionArgs) => {
     const { request } = args;
     // The account is asked for first, then the page's chunks download while it answers: a refusal
     // leaves them unused.
-    void probeApi();
+    const probe = probeApi();
     const page = loadPage(args);
+    if (data) {
+      // The data comes with the code when the account is known to open the page (every
+      // navigation inside the app); on the first load it goes the moment the session check
+      // answers, not after the auth and page chunks: a read made for nobody would be a 401.
+      const known = session.get();
+      if (known !== undefined) {
+        if (accessFor(access, known) === 'open') startData(data, args);
+      } else {
+        void probe.then((answer) => {
+          if (answer && accessFor(access, answer.account) === 'open') startData(data, args);
+        });
+      }
+    }
     page.catch(() => undefined);
     const { auth, refusal } = await import('@/lib/auth');
     const verdict = accessFor(access, await auth.ready());
@@ -49,11 +74,20 @@ function guardedLoader(
 /** One page's route: metadata in its handle (known before the chunk arrives), the lazy page and its error boundary. */
 function pageRoute(entry: PageEntry, { loginPath }: Targets) {
   const page = lazyPage(entry.page);
+  const { data, access } = entry;
+  let loader: (args: LoaderFunctionArgs) => Promise<null> = page.loader;
+  if (access) loader = guardedLoader(access, page.loader, loginPath, data);
+  else if (data) {
+    loader = (args) => {
+      startData(data, args);
+      return page.loader();
+    };
+  }
   return {
     id: entry.name,
     handle: routeHandleOf(entry),
     ...page,
-    ...(entry.access && { loader: guardedLoader(entry.access, page.loader, loginPath) }),
+    loader,
     ErrorBoundary: RouteErrorBoundary,
   };
 }

@@ -11,6 +11,19 @@ export type PageModule = { default: ComponentType };
 /** A page's chunk: always an `import()` function, so every page is loaded only when visited. */
 export type PageLoader = () => Promise<PageModule>;
 
+/** What a page's data loader is given: the URL being opened and the route's params. */
+export interface PageDataArgs {
+  readonly request: Request;
+  readonly params: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Starts reading a page's data (a query into the app's cache), imported like the page through
+ * `import()` of a small module. The route's loader starts it beside the page's chunks without
+ * waiting for it; a rejection is ignored (the page's own query asks again and shows the error).
+ */
+export type PageDataLoader = (args: PageDataArgs) => Promise<unknown>;
+
 /** Where an entry sits in the sidebar. */
 export interface SidebarPlacement {
   /**
@@ -54,6 +67,8 @@ export interface PageEntry {
   /** Translation key of the page's name: document title, breadcrumb, sidebar item and `<h1>`. */
   readonly title: TitleKey;
   readonly page: PageLoader;
+  /** Starts reading the page's data while its code downloads; without it the page reads its own. */
+  readonly data?: PageDataLoader;
   /** Slug of the page's help document under `appConfig.helpBaseUrl`. */
   readonly help?: string;
   /** Omitted or `false`: not in the sidebar. */

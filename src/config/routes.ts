@@ -50,6 +50,7 @@ const templateRoutes = {
         path: 'users',
         title: 'menu.users',
         page: () => import('@/pages/users/users-page'),
+        data: (args) => import('@/pages/users/users-data').then((data) => data.prefetch(args)),
         sidebar: { icon: 'users', order: 1 },
         access: { signedIn: true },
         children: [

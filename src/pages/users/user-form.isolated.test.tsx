@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { queryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
 
 import type { ApiUserDetail } from '../../../server/contract';
 import { UserForm } from './user-form';
-import { queryClient } from './users-api';
 
 const OMAR: ApiUserDetail = {
   id: 7,

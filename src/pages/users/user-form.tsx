@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { queryClient } from '@/lib/query-client';
 import { Button } from '@/ui/button';
 import { Input, Label } from '@/ui/input';
 
@@ -26,7 +27,7 @@ import {
   type UserFieldName,
   type UserFormValues,
 } from './user-form-values';
-import { queryClient, userKeys, usersApi } from './users-api';
+import { userKeys, usersApi } from './users-api';
 
 type Problem = 'forbidden' | 'failed' | undefined;
 

@@ -4,11 +4,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { auth } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
 import { Card, CardBody } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { Toaster } from '@/widgets/toast';
-
-import { queryClient } from './users-api';
 
 /** How long the Undo toast of a delete stays. */
 export const UNDO_TOAST_MS = 10_000;

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -8,12 +8,14 @@ import { pathTo } from '@/config/routes';
 import { useFormat } from '@/hooks/use-format';
 import { useRouterUrlState } from '@/hooks/use-router-url-state';
 import { ApiError } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
 import { useAccount } from '@/lib/session';
 import { Button, buttonVariants } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import {
   DataTable,
+  useDataTableQuery,
   type DataTableBulkAction,
   type DataTableColumn,
   type DataTableSelection,
@@ -26,11 +28,9 @@ import {
   type ApiUser,
   type UsersPage as UsersPageData,
 } from '../../../server/contract';
-import { queryClient, userKeys, usersApi } from './users-api';
+import { userKeys, usersApi } from './users-api';
+import { listAllUsers, usersListOptions, usersListQuery } from './users-data';
 import { UNDO_TOAST_MS, UsersFrame } from './users-frame';
-
-/** Request parameter that only tells the table to ask again (the cache answers; never sent). */
-const REVISION = 'rev';
 
 /** The page without some users, for the moment between Delete and the server's answer. */
 function withoutUsers(page: UsersPageData, ids: ReadonlySet<number>): UsersPageData {
@@ -86,31 +86,10 @@ const NO_SELECTION: DataTableSelection = { allMatching: false, ids: [] };
 /** A 401 sends the person to sign in; anything else is said where it happened. */
 const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body ?? {}), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const NO_USERS: readonly ApiUser[] = [];
 
-/**
- * The DataTable's requests, answered from the server cache: a page read once is served from it
- * (and changed in it, when a row is deleted) until it is stale or invalidated.
- */
-const cachedFetch: typeof fetch = async (input) => {
-  const url = new URL(input as string, window.location.origin);
-  url.searchParams.delete(REVISION);
-  const query = url.search;
-  try {
-    const page = await queryClient.fetchQuery({
-      queryKey: userKeys.list(query),
-      queryFn: ({ signal }) => usersApi.list(query, signal),
-    });
-    return json(page, 200);
-  } catch (error) {
-    if (error instanceof ApiError) return json(error.body, error.status);
-    throw error;
-  }
-};
+/** After a write every list page and user may have changed: the shown ones load again. */
+const settled = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
 
 function UsersList() {
   const { t } = useTranslation();
@@ -118,17 +97,20 @@ function UsersList() {
   const navigate = useNavigate();
   const account = useAccount();
   const mayCreate = can(account?.role, 'create');
-  const urlState = useRouterUrlState();
   const mayEdit = can(account?.role, 'edit');
   const mayDelete = can(account?.role, 'delete');
-  // Changing it makes the table ask again; the cache then answers with what changed.
-  const [revision, setRevision] = useState(0);
-  const refresh = useCallback(() => setRevision((value) => value + 1), []);
+  const { state, tableProps } = useDataTableQuery({
+    ...usersListOptions,
+    urlState: useRouterUrlState(),
+  });
+  const list = useQuery({
+    ...usersListQuery(state),
+    // The shown page stays, dimmed, while the next one loads.
+    placeholderData: keepPreviousData,
+    // Signed out (the session ended, or Log out): the guard is on its way to the sign-in page.
+    enabled: account != null,
+  });
   const [selection, setSelection] = useState<DataTableSelection>(NO_SELECTION);
-  const settled = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    refresh();
-  }, [refresh]);
   const counted = (count: number) => ({
     count,
     n: format.integer(count),
@@ -287,13 +269,14 @@ function UsersList() {
       <Card className="min-w-0">
         <CardBody>
           <DataTable<ApiUser>
+            {...tableProps}
             columns={columns}
-            apiUrl="/api/users"
-            fetcher={cachedFetch}
-            appendParams={{ [REVISION]: String(revision) }}
-            urlState={urlState}
-            urlStatePrefix="users"
-            defaultPerPage={10}
+            rows={list.data?.data ?? NO_USERS}
+            total={list.data?.total}
+            loading={list.isFetching}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            getAllRows={listAllUsers}
             caption={t('menu.users')}
             selectable={mayDelete}
             selection={selection}

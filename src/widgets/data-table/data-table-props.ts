@@ -7,6 +7,7 @@ import type {
   DataTableBulkAction,
   DataTableColumn,
   DataTableLoadError,
+  DataTableQueryState,
   DataTableSelection,
   DataTableSortFunction,
   DataTableUrlState,
@@ -17,10 +18,26 @@ import type {
 export type UseDataTableOptions<TRow> = {
   /** The columns; keep the array stable (module scope or useMemo). */
   columns: readonly DataTableColumn<TRow>[];
-  /** Local mode: all rows, filtered, sorted and paged in the browser. Ignored when `apiUrl` is set. @default [] */
+  /** Local mode: all rows, filtered, sorted and paged in the browser. Ignored when `apiUrl` or `rows` is set. @default [] */
   data?: readonly TRow[];
-  /** Remote mode: GET this URL with sort, page, per_page and the filter; rows come from the answer's `data`. Without it the table is local. */
+  /** Remote mode: GET this URL with sort, page, per_page and the filter; rows come from the answer's `data`. Without it (and without `rows`) the table is local. */
   apiUrl?: string;
+  /** Server mode: the rows of the page shown, as the page's own query answered; the table then fetches nothing and filters, sorts and pages nothing (`data` and `apiUrl` are ignored). */
+  rows?: readonly TRow[];
+  /** Server mode: how many rows match the filter on every page (pagination, "Select all <n> matching"). @default the number of `rows` */
+  total?: number;
+  /** Server mode: the page's query is loading; the rows given stay shown, dimmed, under "Loading". @default false */
+  loading?: boolean;
+  /** Server mode: why the page's query failed (a `DataTableLoadError`, or an `Error`, read as an HTTP answer when it has a numeric `status`); shown with Retry. Without it (or `null`) nothing failed. */
+  error?: DataTableLoadError | Error | null;
+  /** Server mode: Retry of the error state (the page asks its query again); the table's region takes the focus once it has loaded. */
+  onRetry?: () => void;
+  /** Server mode: every row matching the sort and filter, on every page, for "all matching" selections and Export CSV; `onProgress` reports rows read and the total. Without it the table offers no "all matching" selection and exports the rows shown. */
+  getAllRows?: (
+    query: Pick<DataTableQueryState, 'sort' | 'filter'>,
+    signal: AbortSignal,
+    onProgress: (done: number, total: number) => void,
+  ) => Promise<readonly TRow[]>;
   /** Extra fetch options of remote requests (headers, credentials…). */
   httpOptions?: RequestInit;
   /** The fetch used for remote requests (tests pass a mock). @default globalThis.fetch */
@@ -35,7 +52,7 @@ export type UseDataTableOptions<TRow> = {
   filterFields?: readonly string[];
   /** Local mode: comparators by sort field (keep the object stable). @default {} (numbers numerically, text by the language's collation) */
   sortFunctions?: Record<string, DataTableSortFunction<TRow>>;
-  /** Wait after the last keystroke before filtering, in ms. @default 300 remote, 150 local */
+  /** Wait after the last keystroke before filtering, in ms. @default 300 remote and server, 150 local */
   filterDelay?: number;
   /** Stable id of a row (selection is by id). @default row.id when it is a string or number, else the index */
   getRowId?: (row: TRow, index: number) => string;
@@ -126,6 +143,6 @@ export type DataTableProps<TRow> = Omit<ComponentProps<'div'>, 'children'> &
     striped?: boolean;
     /** Maximum height of the table's scroll area (CSS length), the header staying in view; without it the table is as tall as its rows. */
     maxHeight?: string;
-    /** Remote mode: extra content under the error message (e.g. how to start the API). */
+    /** Remote and server modes: extra content under the error message (e.g. how to start the API). */
     errorHint?: (error: DataTableLoadError) => ReactNode;
   };

@@ -25,7 +25,10 @@ export function DataTableSelectionBar<TRow extends object>({
   const total = pagination?.total ?? 0;
   const count = selection.count;
   const offerAll =
-    selection.page === 'all' && !selection.value.allMatching && total > table.rows.length;
+    table.canSelectAllMatching &&
+    selection.page === 'all' &&
+    !selection.value.allMatching &&
+    total > table.rows.length;
 
   return (
     <div

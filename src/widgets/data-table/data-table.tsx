@@ -12,15 +12,22 @@ import { DataTableHead } from './data-table-head';
 import { useDataTableLabels } from './data-table-labels';
 import { DataTablePagination } from './data-table-pagination';
 import type { DataTableProps, UseDataTableOptions } from './data-table-props';
+import { DATA_TABLE_PER_PAGE_OPTIONS } from './data-table-query';
 import { DataTableSelectionBar } from './data-table-selection-bar';
 import { DataTableError, DataTableLoading, DataTableStaleNote } from './data-table-status';
 import { DataTableToolbar } from './data-table-toolbar';
-import { DATA_TABLE_PER_PAGE_OPTIONS, useDataTable } from './use-data-table';
+import { useDataTable } from './use-data-table';
 
 const OPTION_KEYS = [
   'columns',
   'data',
   'apiUrl',
+  'rows',
+  'total',
+  'loading',
+  'error',
+  'onRetry',
+  'getAllRows',
   'httpOptions',
   'fetcher',
   'appendParams',
@@ -81,8 +88,10 @@ function splitProps<TRow>(props: DataTableProps<TRow>) {
  * request a Columns menu, row selection with bulk actions, and CSV export. Local mode (`data`)
  * filters with a literal, case-insensitive text match, sorts and pages in the browser; remote mode
  * (`apiUrl`) asks the API for each page (`sort=field|asc`, `page`, `per_page`, the filter) and reads
- * `data` plus the Laravel-style pagination. While loading the last rows stay (dimmed) under a
- * spinner; errors show a Retry button; the state can live in the URL (`urlState`).
+ * `data` plus the Laravel-style pagination; server mode (`rows`, `total`, `loading`, `error`) shows
+ * the page the caller's own query loaded and reports page, sort and filter changes back. While
+ * loading the last rows stay (dimmed) under a spinner; errors show a Retry button; the state can
+ * live in the URL (`urlState`).
  */
 export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
   const { options, rest } = splitProps<TRow>(props);
@@ -116,7 +125,7 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
   return (
     <div
       data-slot="data-table"
-      data-mode={table.remote ? 'remote' : 'local'}
+      data-mode={table.mode}
       className={cn('@container flex min-w-0 flex-col gap-4', className)}
       {...divProps}
     >

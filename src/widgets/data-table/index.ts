@@ -2,10 +2,16 @@ export { badgeColumn, DataTableBadge } from './badge-column';
 export { csvBlob, downloadCsv, rowsToCsv, toCsv } from './csv';
 export { DataTable } from './data-table';
 export type { DataTableProps, UseDataTableOptions } from './data-table-props';
+export {
+  readDataTableQuery,
+  toDataTableRequest,
+  type DataTableQueryOptions,
+} from './data-table-query';
 export type {
   DataTableBulkAction,
   DataTableColumn,
   DataTableLoadError,
+  DataTableQueryState,
   DataTableSelection,
   DataTableSelectionDetails,
   DataTableSortFunction,
@@ -17,3 +23,8 @@ export { useExportSelectedAction } from './export-selected-action';
 export type { DataTableLabels } from './data-table-labels';
 export { isUnreachable } from './load-remote-page';
 export { useDataTable } from './use-data-table';
+export {
+  useDataTableQuery,
+  type DataTableQueryProps,
+  type UseDataTableQueryOptions,
+} from './use-data-table-query';

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { columnReader, sortFieldOf } from './columns';
 import type { UseDataTableOptions } from './data-table-props';
+import { DATA_TABLE_PER_PAGE_OPTIONS, urlStateOptionsOf } from './data-table-query';
 import type { DataTablePagination, DataTableQueryState } from './data-table-types';
 import { fetchAllRows } from './fetch-all-rows';
 import { createLocalQuery, defaultFilterFields, localPagination } from './local-query';
@@ -13,10 +14,7 @@ import { useHiddenColumns } from './use-hidden-columns';
 import { useQueryState } from './use-query-state';
 import { useRemotePage } from './use-remote-page';
 import { useRowSelection } from './use-row-selection';
-
-/** Rows per page. */
-export const DATA_TABLE_PER_PAGE_OPTIONS: readonly number[] = [5, 6, 10];
-export const DATA_TABLE_DEFAULT_PER_PAGE = 5;
+import { toLoadError, useServerPage } from './use-server-page';
 
 const NO_ROWS: readonly never[] = [];
 
@@ -27,8 +25,8 @@ function defaultRowId(row: object, index: number): string {
 
 /**
  * The DataTable's state and behaviour without its markup: the query state (controlled, in the URL
- * or its own), the filter delay, the local query or the remote page (older requests aborted),
- * column visibility, selection and CSV export.
+ * or its own), the filter delay, the local query, the remote page (older requests aborted) or the
+ * page the caller loaded (server mode), column visibility, selection and CSV export.
  */
 export function useDataTable<TRow extends object>(options: UseDataTableOptions<TRow>) {
   const {
@@ -48,13 +46,13 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
     perPageOptions = DATA_TABLE_PER_PAGE_OPTIONS,
   } = options;
   const { i18n } = useTranslation();
-  const remote = Boolean(apiUrl);
-  const wantedPerPage = options.defaultPerPage ?? DATA_TABLE_DEFAULT_PER_PAGE;
+  const server = options.rows !== undefined;
+  const remote = !server && Boolean(apiUrl);
+  const mode = server ? 'server' : remote ? 'remote' : 'local';
   const { state, update: updateQuery } = useQueryState({
     ...options,
-    defaultPerPage: perPageOptions.includes(wantedPerPage)
-      ? wantedPerPage
-      : (perPageOptions[0] ?? DATA_TABLE_DEFAULT_PER_PAGE),
+    defaultPerPage: urlStateOptionsOf({ ...options, perPageOptions, sortFields: [] })
+      .defaultPerPage,
     defaultSort: options.defaultSort ?? null,
     urlStatePrefix: options.urlStatePrefix ?? '',
     perPageOptions,
@@ -76,7 +74,7 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
   );
 
   // Local mode: one query engine per data set; it keeps the search text and sort orders.
-  const rows = remote ? NO_ROWS : (data ?? NO_ROWS);
+  const rows = mode === 'local' ? (data ?? NO_ROWS) : NO_ROWS;
   const collator = useMemo(
     () => new Intl.Collator(i18n.language, { numeric: true }),
     [i18n.language],
@@ -95,7 +93,7 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
       }),
     [rows, fieldsKey, sortFunctions, collator, columns],
   );
-  const local = useMemo(() => (remote ? null : runLocal(state)), [remote, runLocal, state]);
+  const local = useMemo(() => (mode === 'local' ? runLocal(state) : null), [mode, runLocal, state]);
 
   // Remote mode.
   const [attempt, setAttempt] = useState(0);
@@ -115,7 +113,7 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
   };
   const url = useMemo(
     () =>
-      apiUrl
+      apiUrl && remote
         ? requestUrl(
             apiUrl,
             buildQuery(state, {
@@ -124,7 +122,7 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
             }),
           )
         : null,
-    [apiUrl, state, filterQuery, appendKey],
+    [apiUrl, remote, state, filterQuery, appendKey],
   );
   const seen = useRef(new Map<string, TRow>());
   const remotePage = useRemotePage<TRow>({
@@ -151,13 +149,43 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
     },
   });
 
-  const pageData = remote ? (remotePage.loaded?.rows ?? NO_ROWS) : (local?.rows ?? NO_ROWS);
-  const pagination: DataTablePagination | undefined = remote
-    ? remotePage.loaded?.pagination
-    : (local?.pagination ?? localPagination(0, 1, state.perPage));
+  const serverPage = useServerPage<TRow>({
+    ...options,
+    enabled: server,
+    state,
+    update: updateQuery,
+    region,
+  });
+  useEffect(() => {
+    serverPage.rows.forEach((row, index) => seen.current.set(getRowId(row, index), row));
+  }, [serverPage.rows, getRowId]);
+
+  const pageData = server
+    ? serverPage.rows
+    : remote
+      ? (remotePage.loaded?.rows ?? NO_ROWS)
+      : (local?.rows ?? NO_ROWS);
+  const pagination: DataTablePagination | undefined = server
+    ? serverPage.pagination
+    : remote
+      ? remotePage.loaded?.pagination
+      : (local?.pagination ?? localPagination(0, 1, state.perPage));
+  const { getAllRows } = options;
 
   /** Every row matching the filter, in the table's order (remote: page after page). */
   const matchingRows: CollectRows<TRow> = async (signal, onProgress) => {
+    if (server) {
+      if (!getAllRows) {
+        onProgress(pageData.length, pageData.length);
+        return pageData;
+      }
+      try {
+        return await getAllRows({ sort: state.sort, filter: state.filter }, signal, onProgress);
+      } catch (error) {
+        if (signal.aborted) return null;
+        return { error: toLoadError(error instanceof Error ? error : new Error(String(error))) };
+      }
+    }
     if (!apiUrl) {
       const matches = local?.matches ?? [];
       onProgress(matches.length, matches.length);
@@ -184,7 +212,7 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
     columns: visibleColumns,
     matchingRows: async (value, signal) => {
       // Rows picked one by one were all on a page that was shown: no request needed.
-      if (remote && !value.allMatching) {
+      if ((remote || server) && !value.allMatching) {
         return value.ids.flatMap((id) => seen.current.get(id) ?? []);
       }
       return matchingRows(signal ?? new AbortController().signal, () => undefined);
@@ -206,11 +234,12 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
   // Filter text: the input updates at once, the table after a pause (and goes back to page 1).
   const { filterText, changeFilter, commitFilter } = useFilterText(
     state.filter,
-    filterDelay ?? (remote ? 300 : 150),
+    filterDelay ?? (mode === 'local' ? 150 : 300),
     (value) => update({ filter: value, page: 1 }),
   );
 
   return {
+    mode,
     remote,
     state,
     update,
@@ -227,15 +256,21 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
     rows: pageData,
     pageIds,
     pagination,
-    loading: remote && remotePage.loading,
-    /** Remote: no answer yet (the first load is pending or failed). */
-    awaitingFirstPage: remote && remotePage.loaded === null,
-    error: remote ? remotePage.error : undefined,
+    loading: server ? serverPage.loading : remote && remotePage.loading,
+    /** Remote: no answer yet (the first load is pending or failed); server: loading, no rows yet. */
+    awaitingFirstPage: server
+      ? serverPage.loading && pageData.length === 0
+      : remote && remotePage.loaded === null,
+    error: server ? serverPage.error : remote ? remotePage.error : undefined,
     stale: remote && remotePage.stale,
-    retry: () => {
-      focusAfterRetry.current = true;
-      setAttempt((count) => count + 1);
-    },
+    /** "Select all <n> matching" can be offered: every matching row can be read. */
+    canSelectAllMatching: !server || getAllRows !== undefined,
+    retry: server
+      ? serverPage.retry
+      : () => {
+          focusAfterRetry.current = true;
+          setAttempt((count) => count + 1);
+        },
     /** The element focused after Retry (the table's region). */
     setRegion,
     selection,

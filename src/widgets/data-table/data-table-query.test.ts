@@ -1,0 +1,80 @@
+import { readDataTableQuery, toDataTableRequest } from './data-table-query';
+import { readUrlState, writeUrlState } from './url-state';
+
+const options = {
+  sortFields: ['name', 'city'],
+  urlStatePrefix: 'users',
+  defaultPerPage: 10,
+};
+
+describe('readDataTableQuery', () => {
+  it('reads page, rows per page, sort and filter under the prefix', () => {
+    const params = new URLSearchParams(
+      'users_page=3&users_per_page=5&users_sort=city%7Cdesc&users_filter=ana&page=9',
+    );
+    expect(readDataTableQuery(params, options)).toEqual({
+      page: 3,
+      perPage: 5,
+      sort: { field: 'city', direction: 'desc' },
+      filter: 'ana',
+    });
+  });
+
+  it('falls back to the defaults the table uses for anything missing or invalid', () => {
+    expect(readDataTableQuery(new URLSearchParams(''), options)).toEqual({
+      page: 1,
+      perPage: 10,
+      sort: null,
+      filter: '',
+    });
+    const garbage = new URLSearchParams('users_page=0&users_per_page=7&users_sort=score%7Casc');
+    expect(
+      readDataTableQuery(garbage, { ...options, defaultSort: { field: 'name', direction: 'asc' } }),
+    ).toEqual({
+      page: 1,
+      perPage: 10,
+      sort: { field: 'name', direction: 'asc' },
+      filter: '',
+    });
+    // A default that is not among the choices falls back to the first, as the table's does.
+    expect(
+      readDataTableQuery(new URLSearchParams(''), { sortFields: [], defaultPerPage: 7 }).perPage,
+    ).toBe(5);
+  });
+
+  it('reads back what the table writes', () => {
+    const urlOptions = {
+      prefix: 'users',
+      perPageOptions: [5, 6, 10],
+      defaultPerPage: 10,
+      sortFields: options.sortFields,
+    };
+    const state = {
+      page: 4,
+      perPage: 6,
+      sort: { field: 'name', direction: 'desc' as const },
+      filter: 'x y',
+    };
+    const written = writeUrlState(new URLSearchParams('other=1'), state, urlOptions);
+    expect(readDataTableQuery(written, options)).toEqual(state);
+    expect(readUrlState(written, urlOptions)).toEqual(state);
+  });
+});
+
+describe('toDataTableRequest', () => {
+  it('gives the API request of a state, as remote mode sends it', () => {
+    const state = {
+      page: 2,
+      perPage: 10,
+      sort: { field: 'city', direction: 'asc' as const },
+      filter: ' bo ',
+    };
+    expect(toDataTableRequest(state).toString()).toBe(
+      'sort=city%7Casc&page=2&per_page=10&filter=bo',
+    );
+    expect(
+      toDataTableRequest({ ...state, sort: null, filter: '' }, { filterQuery: 'q' }).toString(),
+    ).toBe('page=2&per_page=10');
+    expect(toDataTableRequest(state, { filterQuery: 'q' }).get('q')).toBe('bo');
+  });
+});

@@ -1,0 +1,64 @@
+import type { DataTableQueryState, SortState } from './data-table-types';
+import { buildQuery } from './remote-query';
+import { readUrlState, type UrlStateOptions } from './url-state';
+
+/** Rows per page. */
+export const DATA_TABLE_PER_PAGE_OPTIONS: readonly number[] = [5, 6, 10];
+export const DATA_TABLE_DEFAULT_PER_PAGE = 5;
+
+/**
+ * What decides a server-mode table's query, in one object a page shares between its route's
+ * loader (`readDataTableQuery`) and its table (`useDataTableQuery`), so both read the URL alike.
+ */
+export type DataTableQueryOptions = {
+  /** The fields the API sorts by (the sortable columns' `sortField`); another sort in the URL is ignored. */
+  sortFields: readonly string[];
+  /** Prefix of the URL parameter names (`users` → `users_page`). @default '' */
+  urlStatePrefix?: string;
+  /** Choices of the per-page selector; another value in the URL is ignored. @default [5, 6, 10] */
+  perPageOptions?: readonly number[];
+  /** Rows per page when the URL names none (falls back to the first option when not among them). @default 5 */
+  defaultPerPage?: number;
+  /** The sort when the URL names none. @default null (unsorted) */
+  defaultSort?: SortState | null;
+  /** Name of the filter parameter of the API request (`toDataTableRequest`). @default 'filter' */
+  filterQuery?: string;
+};
+
+/** The options `readUrlState` takes, with the defaults the table uses. */
+export function urlStateOptionsOf(options: DataTableQueryOptions): UrlStateOptions {
+  const perPageOptions = options.perPageOptions ?? DATA_TABLE_PER_PAGE_OPTIONS;
+  const wanted = options.defaultPerPage ?? DATA_TABLE_DEFAULT_PER_PAGE;
+  return {
+    prefix: options.urlStatePrefix ?? '',
+    perPageOptions,
+    defaultPerPage: perPageOptions.includes(wanted)
+      ? wanted
+      : (perPageOptions[0] ?? DATA_TABLE_DEFAULT_PER_PAGE),
+    sortFields: options.sortFields,
+    defaultSort: options.defaultSort ?? null,
+  };
+}
+
+/**
+ * The table's query state (page, rows per page, sort, filter) written in URL search params, read
+ * as the table reads it: each value validated, garbage falling back to the default. Pure, so a
+ * route's loader can start the page's query before anything renders.
+ */
+export function readDataTableQuery(
+  params: URLSearchParams,
+  options: DataTableQueryOptions,
+): DataTableQueryState {
+  return readUrlState(params, urlStateOptionsOf(options));
+}
+
+/**
+ * The search params of the API request for `state` (`sort=field|asc`, `page`, `per_page`, the
+ * filter under `filterQuery`), as the table's remote mode sends them.
+ */
+export function toDataTableRequest(
+  state: DataTableQueryState,
+  options: Pick<DataTableQueryOptions, 'filterQuery'> = {},
+): URLSearchParams {
+  return buildQuery(state, { filterQuery: options.filterQuery });
+}
