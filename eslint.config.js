@@ -13,9 +13,12 @@ const above = (...layers) => ({
   group: layers.flatMap((layer) => [`@/${layer}`, `@/${layer}/**`]),
   message: 'A layer imports only from the layers below it (docs/ARCHITECTURE.md, "Layers").',
 });
+// A widget's public entries: its index, and `query` where it has React-free helpers a route's
+// loader uses (the data table's URL reader).
 const widgetInternals = {
-  group: ['@/widgets/*/**'],
-  message: 'Import a widget through its index (`@/widgets/<name>`), never its internal files.',
+  group: ['@/widgets/*/**', '!@/widgets/*/query'],
+  message:
+    'Import a widget through its index (`@/widgets/<name>`, or `@/widgets/<name>/query`), never its internal files.',
 };
 const demo = {
   group: ['@/demo', '@/demo/**', './demo/**', '../demo/**'],

@@ -82,13 +82,6 @@ export default defineConfig({
     // The size budget (scripts/size.mjs) is the real guard; this only silences Vite's generic hint.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      // The data table's modules only declare things (each .tsx calls the JSX runtime's interop
-      // at its top, which reads as a side effect): a route loader that imports the widget for
-      // its URL reader then loads that reader, not the whole table.
-      treeshake: {
-        moduleSideEffects: (id) =>
-          /[\\/]src[\\/]widgets[\\/]data-table[\\/][\w-]+\.tsx?$/.test(id) ? false : undefined,
-      },
       output: {
         chunkFileNames: 'assets/[hash].js',
         // Each request costs a round trip, and a browser opens six connections to a host over
@@ -104,13 +97,6 @@ export default defineConfig({
               name: 'kit',
               test: /node_modules[\\/]lucide-react[\\/]|src[\\/](ui[\\/](?!popover)|hooks[\\/])/,
               minShareCount: 2,
-            },
-            // What a route's loader needs to read a table's query from the URL, apart from the
-            // table itself: the page's data request then waits for a few hundred bytes, not the
-            // widget.
-            {
-              name: 'table-query',
-              test: /src[\\/]widgets[\\/]data-table[\\/](data-table-query|url-state|remote-query|get-path)\.ts$/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api';
-import type { DataTableQueryState } from '@/widgets/data-table';
+import type { DataTableQueryState } from '@/widgets/data-table/query';
 
 import type {
   ApiUserDetail,

@@ -6,7 +6,7 @@ import {
   toDataTableRequest,
   type DataTableQueryOptions,
   type DataTableQueryState,
-} from '@/widgets/data-table';
+} from '@/widgets/data-table/query';
 
 import type { ApiUser } from '../../../server/contract';
 import { userKeys, usersApi } from './users-api';

@@ -2,11 +2,7 @@ export { badgeColumn, DataTableBadge } from './badge-column';
 export { csvBlob, downloadCsv, rowsToCsv, toCsv } from './csv';
 export { DataTable } from './data-table';
 export type { DataTableProps, UseDataTableOptions } from './data-table-props';
-export {
-  readDataTableQuery,
-  toDataTableRequest,
-  type DataTableQueryOptions,
-} from './data-table-query';
+export type { DataTableQueryOptions } from './data-table-query';
 export type {
   DataTableBulkAction,
   DataTableColumn,
