@@ -11,8 +11,8 @@ import {
 
 // Right to left, in Arabic. Every route is also swept in Arabic by routes.spec.ts (dark, 320 px);
 // here: the shell's geometry, keys that mirror, the first paint, and light-theme axe on the
-// pages with the most widgets. Arabic's strings are still a copy of English's, so elements are
-// found by role and slot, not by Arabic names.
+// pages with the most widgets. Elements are found by role and slot, so the checks hold for any
+// right-to-left language.
 
 test.beforeEach(async ({ page }) => {
   await storeLanguage(page, 'ar');
@@ -120,4 +120,24 @@ test('a reload paints right to left before the app runs', async ({ page }) => {
   await settled(page);
   await expect(page.locator('html')).toHaveAttribute('data-dir-at-load', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('addresses keep their own order: email cells and fields read left to right', async ({
+  page,
+}) => {
+  await page.goto('/admin/tables');
+  await settled(page);
+  const email = page.locator('td bdi').filter({ hasText: '@' }).first();
+  await expect(email).toBeVisible();
+  expect(await email.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  const name = page.locator('td bdi').filter({ hasNotText: '@' }).first();
+  // The cell around it stays right to left: only the address is isolated.
+  expect(await name.evaluate((element) => getComputedStyle(element.closest('td')!).direction)).toBe(
+    'rtl',
+  );
+
+  await page.goto('/auth/login');
+  await settled(page);
+  const field = page.locator('input[type="email"]');
+  expect(await field.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
 });

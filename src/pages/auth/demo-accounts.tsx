@@ -38,7 +38,7 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
           <li key={account.email} className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 text-sm">
               <span className="font-semibold">{account.name}</span>
-              <span className="block text-muted">{account.email}</span>
+              <bdi className="block text-muted">{account.email}</bdi>
             </span>
             <Button
               type="button"

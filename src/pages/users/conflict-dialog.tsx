@@ -47,7 +47,9 @@ export function ConflictDialog({
             <dt className="text-muted">{t('users.fields.name')}</dt>
             <dd>{current.name}</dd>
             <dt className="text-muted">{t('users.fields.email')}</dt>
-            <dd className="wrap-anywhere">{current.email}</dd>
+            <dd className="wrap-anywhere">
+              <bdi>{current.email}</bdi>
+            </dd>
             <dt className="text-muted">{t('users.fields.city')}</dt>
             <dd>{current.address.city}</dd>
             <dt className="text-muted">{t('users.fields.country')}</dt>

@@ -61,7 +61,8 @@ export function DataTableBody<TRow extends object>({
             {columns.map((column) => {
               let content: ReactNode;
               if (column.cell) content = column.cell(row, index);
-              else content = formatValue(columnReader(column)?.(row), format);
+              // Isolated, so an email or a phone number keeps its own order in a right-to-left table.
+              else content = <bdi>{formatValue(columnReader(column)?.(row), format)}</bdi>;
               return (
                 <TableCell key={column.id} align={column.align}>
                   {content}

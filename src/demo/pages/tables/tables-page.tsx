@@ -128,7 +128,9 @@ export default function TablesPage() {
                   {tableRows.map((row) => (
                     <TableRow key={row.id}>
                       <TableCell>{row.name}</TableCell>
-                      <TableCell>{row.email}</TableCell>
+                      <TableCell>
+                        <bdi>{row.email}</bdi>
+                      </TableCell>
                       <TableCell>{row.city}</TableCell>
                       <TableCell align="end">{format.number(row.score)}</TableCell>
                     </TableRow>
@@ -169,7 +171,9 @@ export default function TablesPage() {
                           <DataTableBadge index={index} />
                         </TableCell>
                         <TableCell>{row.name}</TableCell>
-                        <TableCell>{row.email}</TableCell>
+                        <TableCell>
+                          <bdi>{row.email}</bdi>
+                        </TableCell>
                         <TableCell>{row.city}</TableCell>
                         <TableCell align="end">{format.number(row.score)}</TableCell>
                         <TableCell>{status && <StatusPill status={status} />}</TableCell>

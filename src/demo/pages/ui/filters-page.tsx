@@ -146,7 +146,9 @@ export default function FiltersPage() {
                 {rows.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell>{row.name}</TableCell>
-                    <TableCell>{row.email}</TableCell>
+                    <TableCell>
+                      <bdi>{row.email}</bdi>
+                    </TableCell>
                     <TableCell>{row.city}</TableCell>
                     <TableCell align="end">{row.score}</TableCell>
                   </TableRow>

@@ -39,7 +39,9 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
           <div data-slot="profile-account" className="px-3 pt-2 pb-1">
             <p className="font-semibold">{account.name}</p>
             <p className="text-xs opacity-80">{t(`navbar.roles.${account.role}`)}</p>
-            <p className="text-xs opacity-80">{account.email}</p>
+            <p className="text-xs opacity-80">
+              <bdi>{account.email}</bdi>
+            </p>
           </div>
         )}
         <DropdownItem onSelect={() => void navigate('/')}>
