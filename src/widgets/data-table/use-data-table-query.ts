@@ -4,6 +4,7 @@ import type { UseDataTableOptions } from './data-table-props';
 import { urlStateOptionsOf, type DataTableQueryOptions } from './data-table-query';
 import type { DataTableQueryState, DataTableUrlState } from './data-table-types';
 import { readUrlState, writeUrlState } from './url-state';
+import { useStableQueryState } from './use-query-state';
 
 export type UseDataTableQueryOptions = DataTableQueryOptions & {
   /** Where the query lives: the URL (`useRouterUrlState()`). */
@@ -41,20 +42,7 @@ export function useDataTableQuery({ urlState, ...options }: UseDataTableQueryOpt
     () => urlStateOptionsOf(JSON.parse(optionsKey) as DataTableQueryOptions),
     [optionsKey],
   );
-  const read = readUrlState(urlState.read(), urlOptions);
-  const { page, perPage, filter } = read;
-  const sortField = read.sort?.field;
-  const sortDirection = read.sort?.direction ?? 'asc';
-  // Keyed by value: a URL read is a new object every render.
-  const state = useMemo<DataTableQueryState>(
-    () => ({
-      page,
-      perPage,
-      sort: sortField === undefined ? null : { field: sortField, direction: sortDirection },
-      filter,
-    }),
-    [page, perPage, sortField, sortDirection, filter],
-  );
+  const state = useStableQueryState(readUrlState(urlState.read(), urlOptions));
 
   const tableProps = useMemo<DataTableQueryProps>(() => {
     // Read again at each write: the table reports a filter and its page 1 one after the other.

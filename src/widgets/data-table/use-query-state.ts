@@ -79,18 +79,7 @@ export function useQueryState(options: QueryStateOptions): {
   const perPage = options.perPage ?? base.perPage;
   const sort = options.sort !== undefined ? options.sort : base.sort;
   const filter = options.filter ?? base.filter;
-  const sortField = sort?.field;
-  const sortDirection = sort?.direction ?? 'asc';
-  // Keyed by value: a URL read is a new object every render.
-  const state = useMemo<DataTableQueryState>(
-    () => ({
-      page,
-      perPage,
-      sort: sortField === undefined ? null : { field: sortField, direction: sortDirection },
-      filter,
-    }),
-    [page, perPage, sortField, sortDirection, filter],
-  );
+  const state = useStableQueryState({ page, perPage, sort, filter });
 
   const { onPageChange, onPerPageChange, onSortChange, onFilterChange } = options;
   const update = useCallback(
@@ -119,4 +108,24 @@ export function useQueryState(options: QueryStateOptions): {
   );
 
   return { state, update };
+}
+
+/** The same object while the values stay the same: a URL read is a new object every render. */
+export function useStableQueryState({
+  page,
+  perPage,
+  sort,
+  filter,
+}: DataTableQueryState): DataTableQueryState {
+  const sortField = sort?.field;
+  const sortDirection = sort?.direction ?? 'asc';
+  return useMemo<DataTableQueryState>(
+    () => ({
+      page,
+      perPage,
+      sort: sortField === undefined ? null : { field: sortField, direction: sortDirection },
+      filter,
+    }),
+    [page, perPage, sortField, sortDirection, filter],
+  );
 }
