@@ -2,9 +2,9 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { useEffect, useMemo, type ComponentProps } from 'react';
 
 import { useFormat } from '@/hooks/use-format';
-import { useDirection } from '@/i18n/direction';
 import { useLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useDirection } from '@/i18n/direction';
 import { cn } from '@/lib/cn';
 import { retryableLazy } from '@/ui/retryable-lazy';
 
