@@ -222,11 +222,11 @@ describe('plural keys', () => {
         'chosen_zero',
       ].sort(),
     );
-    const bubble = ar.worldMaps.bubble as Record<string, string>;
-    const countries = (count: number) =>
-      instance.t('worldMaps.bubble.legendCount', { count, n: format.integer(count) });
-    expect(countries(2)).toBe(bubble.legendCount_two!.replace('{n}', '2'));
-    expect(countries(5)).toBe(bubble.legendCount_few!.replace('{n}', '5'));
-    expect(countries(11)).toBe(bubble.legendCount_many!.replace('{n}', '11'));
+    const users = ar.users as unknown as Record<string, string>;
+    const deleted = (count: number) =>
+      instance.t('users.bulkDeleted', { count, n: format.integer(count) });
+    expect(deleted(2)).toBe(users.bulkDeleted_two!.replace('{n}', '2'));
+    expect(deleted(5)).toBe(users.bulkDeleted_few!.replace('{n}', '5'));
+    expect(deleted(11)).toBe(users.bulkDeleted_many!.replace('{n}', '11'));
   });
 });
