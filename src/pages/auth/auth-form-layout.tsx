@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useFormat } from '@/hooks/use-format';
+
 import type { AuthFailure, AuthFormStatus } from './use-auth-form';
 
 /** The heading, lead and "something went wrong" alert every auth form starts with. */
@@ -27,6 +29,8 @@ export function AuthFormAlert({
   failure?: AuthFailure;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const counted = (count: number) => ({ count, n: format.integer(count) });
   let message: string;
   if (failure.reason === 'credentials') message = t('auth.invalidCredentials');
   else if (failure.reason === 'busy') message = t('auth.busy');
@@ -35,8 +39,8 @@ export function AuthFormAlert({
     // "91 seconds" is hard to picture; past a minute and a half, round up to whole minutes.
     const wait =
       seconds > 90
-        ? t('auth.retryIn.minutes', { count: Math.ceil(seconds / 60) })
-        : t('auth.retryIn.seconds', { count: seconds });
+        ? t('auth.retryIn.minutes', counted(Math.ceil(seconds / 60)))
+        : t('auth.retryIn.seconds', counted(seconds));
     message = `${t(action === 'signup' ? 'auth.rateLimited.signup' : 'auth.rateLimited.login')} ${wait}`;
   } else message = t('auth.failed');
   return (

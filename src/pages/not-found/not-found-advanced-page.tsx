@@ -3,11 +3,14 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useFormat } from '@/hooks/use-format';
+
 import { NotFoundLayout } from './not-found-layout';
 import { filterCategories, pageDirectory } from './page-directory';
 
 export default function NotFoundAdvancedPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const inputId = useId();
   const [query, setQuery] = useState('');
 
@@ -47,7 +50,7 @@ export default function NotFoundAdvancedPage() {
         </div>
         <p role="status" className="mt-3 text-center text-sm text-shell-text">
           {count > 0
-            ? t('notFound.resultCount', { count })
+            ? t('notFound.resultCount', { count, n: format.integer(count) })
             : t('notFound.noResults', { query: query.trim() })}
         </p>
       </div>

@@ -10,6 +10,7 @@ import forest from '@/demo/assets/cards/forest.svg';
 import lake from '@/demo/assets/cards/lake.svg';
 import mountains from '@/demo/assets/cards/mountains.svg';
 import sea from '@/demo/assets/cards/sea.svg';
+import { useFormat } from '@/hooks/use-format';
 import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { ContentCard, type ContentCardProps } from '@/widgets/card';
@@ -110,6 +111,7 @@ const DEMO_CARDS: DemoCard[] = [
 
 export default function CardsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [sets, setSets] = useState(1);
   const [loading, setLoading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -136,7 +138,7 @@ export default function CardsPage() {
       focusSet.current = sets;
       setSets((count) => count + 1);
       setLoading(false);
-      setAnnouncement(t('cards.moreLoaded', { count: SET_SIZE }));
+      setAnnouncement(t('cards.moreLoaded', { count: SET_SIZE, n: format.integer(SET_SIZE) }));
     }, SHOW_MORE_DELAY_MS);
   };
 

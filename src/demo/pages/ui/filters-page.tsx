@@ -164,6 +164,7 @@ export default function FiltersPage() {
               ? t('filters.results.empty')
               : t('filters.results.count', {
                   count: rows.length,
+                  n: format.integer(rows.length),
                   total: format.integer(tableRows.length),
                 })}
           </p>

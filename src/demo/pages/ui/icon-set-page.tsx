@@ -245,7 +245,11 @@ function CategoryFilter({
           </option>
           {lists.map((list) => (
             <option key={list.title} value={list.title}>
-              {t('icons.categoryOption', { name: list.title, count: list.names.length })}
+              {t('icons.categoryOption', {
+                name: list.title,
+                count: list.names.length,
+                n: format.integer(list.names.length),
+              })}
             </option>
           ))}
         </select>

@@ -307,6 +307,7 @@ function EditableCard() {
 
 function SelectableCard() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const node = (key: NodeKey) => ({ id: key, label: t(nodeKey(key)) });
   const items: TreeItem[] = [
@@ -336,7 +337,10 @@ function SelectableCard() {
         label={t('treeView.page.selectable')}
       />
       <p role="status" className="mt-4 text-sm text-muted">
-        {t('treeView.page.selectedCount', { count: selected.size })}
+        {t('treeView.page.selectedCount', {
+          count: selected.size,
+          n: format.integer(selected.size),
+        })}
       </p>
     </DemoCard>
   );
