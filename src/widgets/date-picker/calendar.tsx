@@ -7,6 +7,7 @@ import {
 } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 
+import { useDirection } from '@/i18n/direction';
 import { cn } from '@/lib/cn';
 
 import { dateFnsLocale } from './date-format';
@@ -72,6 +73,7 @@ export type CalendarProps = DayPickerProps;
 export function Calendar({ className, ...props }: CalendarProps) {
   const { t, i18n } = useTranslation();
   const locale = dateFnsLocale(i18n.language);
+  const direction = useDirection();
   return (
     <DayPicker
       data-slot="calendar"
@@ -79,7 +81,7 @@ export function Calendar({ className, ...props }: CalendarProps) {
       navLayout="around"
       // Right to left the days run from the right, the arrow keys mirror, and the library hands
       // Chevron the side each arrow is on (so it draws it as given, unflipped).
-      dir={i18n.dir(i18n.language)}
+      dir={direction}
       showOutsideDays
       classNames={classNames}
       className={className}
