@@ -37,9 +37,14 @@ const otherArea = (root, area) => ({
   group: [`${root}/*/**`, `!${root}/${area}/**`],
   message: 'A page area does not import another area: move what they share to a widget or ui.',
 });
+// The API contract (server/contract/) is shared with the front end under one alias.
+const contractPath = {
+  group: ['**/server/contract', '**/server/contract/**'],
+  message: 'Import the API contract by `@contract/<module>`, never by a relative path.',
+};
 const restrict = (files, ...patterns) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, contractPath] }] },
 });
 const areas = (dir) =>
   (existsSync(new URL(dir, import.meta.url))

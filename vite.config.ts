@@ -64,6 +64,11 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The API contract, shared by the server and the front end.
+      {
+        find: '@contract',
+        replacement: fileURLToPath(new URL('./server/contract', import.meta.url)),
+      },
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(

@@ -76,7 +76,7 @@ const IMPORT_PATTERNS = [
 
 /** The npm package a module specifier names, or null for relative, aliased and built-in ones. */
 export function packageName(specifier) {
-  if (/^(?:\.|\/|@\/|node:|virtual:|https?:|data:|#|~)/.test(specifier)) return null;
+  if (/^(?:\.|\/|@\/|@contract\/|node:|virtual:|https?:|data:|#|~)/.test(specifier)) return null;
   const parts = specifier.split('/');
   if (specifier.startsWith('@')) return parts.length > 1 ? `${parts[0]}/${parts[1]}` : null;
   return parts[0] || null;

@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
 import { authRoutes } from './auth-routes';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_TTL_MINUTES } from './config';
-import { MAX_BODY_BYTES } from './contract';
+import { MAX_BODY_BYTES } from './contract/errors';
 import type { Db } from './db/client';
 import { createHashQueue, type HashQueue } from './hash-queue';
 import {

@@ -19,19 +19,18 @@ import {
   resumeSession,
 } from './auth-store';
 import {
+  ACCOUNT_NAME_MAX_LENGTH,
   AUTH_MESSAGES,
-  can,
   DEMO_ACCOUNTS,
-  fieldErrors,
   loginSchema,
   signupSchema,
-  USER_LIMITS,
   type ApiAccount,
   type AuthResponse,
   type DemoAccountsResponse,
   type MeResponse,
-  type UserAction,
-} from './contract';
+} from './contract/auth';
+import { fieldErrors } from './contract/errors';
+import { can, type UserAction } from './contract/users';
 import type { Db } from './db/client';
 import { BusyError, type HashQueue } from './hash-queue';
 import { jsonError, methodNotAllowed, readJsonObject, validationFailed } from './http';
@@ -183,7 +182,7 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
     }
     const created = await insertAccount(db, {
       email,
-      name: name ?? email.slice(0, email.indexOf('@')).slice(0, USER_LIMITS.nameMax),
+      name: name ?? email.slice(0, email.indexOf('@')).slice(0, ACCOUNT_NAME_MAX_LENGTH),
       role: 'viewer',
       passwordHash,
     });

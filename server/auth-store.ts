@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray } from 'drizzle-orm';
 
-import type { ApiAccount, Role } from './contract';
+import type { ApiAccount, Role } from './contract/auth';
 import type { Db } from './db/client';
 import { accounts, sessions } from './db/schema';
 

@@ -1,4 +1,4 @@
-import type { Role } from './contract';
+import type { Role } from './contract/auth';
 
 /** Password of the three seeded demo accounts. */
 export const DEMO_PASSWORD = 'tessera-demo';

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 
-import type { ApiError, ApiErrorCode, MessageKey } from './contract';
+import type { ApiError, ApiErrorCode, MessageKey } from './contract/errors';
 
 /** The `{ error: { code, message } }` body of every error answer, plus any extra fields. */
 export function errorBody(

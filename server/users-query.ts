@@ -1,13 +1,13 @@
 import { and, asc, desc, ilike, isNull, or } from 'drizzle-orm';
 
+import { type SortDirection } from './contract/resource';
 import {
   USERS_QUERY_LIMITS as LIMITS,
   SORT_FIELDS,
   type ApiUser,
-  type SortDirection,
   type SortField,
   type UsersPage,
-} from './contract';
+} from './contract/users';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import type { DemoUserRecord } from './seed';

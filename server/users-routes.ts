@@ -1,18 +1,17 @@
 import type { Context, Hono } from 'hono';
 
 import type { Auth } from './auth-routes';
+import { fieldErrors, type ConflictErrorBody } from './contract/errors';
 import {
-  fieldErrors,
   USER_MESSAGES,
   userCreateSchema,
   userPatchSchema,
   usersBulkSchema,
   type ApiUserDetail,
-  type ConflictErrorBody,
   type UserAction,
   type UserHistory,
   type UsersBulkResult,
-} from './contract';
+} from './contract/users';
 import type { Db } from './db/client';
 import { errorBody, jsonError, methodNotAllowed, readJsonObject, validationFailed } from './http';
 import { listUsers, parseUsersQuery } from './users-query';
@@ -50,7 +49,7 @@ function writeAnswer(c: Context, result: WriteResult, status: 200 | 201) {
         409,
         'version_conflict',
         'Someone else changed this user; `current` is the user as it is now.',
-        { current: result.current } satisfies Omit<ConflictErrorBody, 'error'>,
+        { current: result.current } satisfies Omit<ConflictErrorBody<ApiUserDetail>, 'error'>,
       );
   }
 }

@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
+import { type ApiAccount } from './contract/auth';
+import { HISTORY_LIMIT } from './contract/resource';
 import {
-  HISTORY_LIMIT,
-  type ApiAccount,
   type ApiUserDetail,
   type UserCreate,
   type UserHistoryAction,
   type UserHistoryEntry,
   type UserHistoryField,
   type UserPatch,
-} from './contract';
+} from './contract/users';
 import type { Db, Tx } from './db/client';
 import { users, usersAudit } from './db/schema';
 import type { DemoUserRecord } from './seed';

@@ -8,7 +8,7 @@ import '../../src/styles/index.css';
 import { useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import type { ApiUser } from '../../server/contract';
+import type { ApiUser } from '../../server/contract/users';
 import { generateDemoUsers } from '../../server/seed';
 import { initI18n } from '../../src/i18n/i18n';
 import { DataTable, type DataTableColumn } from '../../src/widgets/data-table';

@@ -11,7 +11,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-import { ROLES, type Role, type UserHistoryAction, type UserHistoryEntry } from '../contract';
+import { ROLES, type Role } from '../contract/auth';
+import { type UserHistoryAction, type UserHistoryEntry } from '../contract/users';
 
 /**
  * The database's tables. `npm run db:generate` turns a change here into a new migration in

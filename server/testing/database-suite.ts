@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../app';
 import { resumeSession } from '../auth-store';
-import type { ApiUserDetail, UserHistory } from '../contract';
+import type { ApiUserDetail, UserHistory } from '../contract/users';
 import type { Database, Db } from '../db/client';
 import { seedDemo } from '../demo-seed';
 import { generateDemoUsers } from '../seed';

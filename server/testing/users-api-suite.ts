@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 
-import { SORT_FIELDS, type ApiError, type SortField, type UsersPage } from '../contract';
+import { type ApiError } from '../contract/errors';
+import { SORT_FIELDS, type SortField, type UsersPage } from '../contract/users';
 import { generateDemoUsers, type DemoUserRecord } from '../seed';
 import { toApiUser } from '../users-query';
 

@@ -7,18 +7,22 @@ import { createApp, type AppOptions } from '../app';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
-  MAX_BODY_BYTES,
   type ApiAccount,
-  type ApiError,
-  type ApiUserDetail,
   type AuthResponse,
-  type ConflictErrorBody,
   type MeResponse,
+} from '../contract/auth';
+import {
+  MAX_BODY_BYTES,
+  type ApiError,
+  type ConflictErrorBody,
+  type ValidationErrorBody,
+} from '../contract/errors';
+import {
+  type ApiUserDetail,
   type UserHistory,
   type UsersBulkResult,
   type UsersPage,
-  type ValidationErrorBody,
-} from '../contract';
+} from '../contract/users';
 import type { Database, Db } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import { seedDemo } from '../demo-seed';
@@ -817,7 +821,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       expect(stale.body).toEqual({
         error: { code: 'version_conflict', message: anyString },
         current: first.body as ApiUserDetail,
-      } satisfies ConflictErrorBody);
+      } satisfies ConflictErrorBody<ApiUserDetail>);
       const same = await admin.send('PATCH', `/api/users/${user.id}`, {
         json: { version: 2, score: 42 },
       });

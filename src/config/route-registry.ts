@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 
 import type { TitleKey } from '@/i18n/resources';
+import type { Role } from '@contract/auth';
 
-import type { Role } from '../../server/contract';
 import type { SidebarIconName } from './sidebar-icons';
 
 /** What a page's lazy `import()` resolves to: a module whose default export is the page. */

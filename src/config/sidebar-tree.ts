@@ -1,6 +1,6 @@
 import type { TitleKey } from '@/i18n/resources';
+import type { Role } from '@contract/auth';
 
-import type { Role } from '../../server/contract';
 import {
   accessFor,
   isGroup,

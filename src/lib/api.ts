@@ -1,4 +1,5 @@
-import type { ApiErrorCode } from '../../server/contract';
+import type { ApiErrorCode } from '@contract/errors';
+
 import { session } from './session';
 
 /** A non-2xx answer: the status and the JSON body the API sent (or `undefined`). */

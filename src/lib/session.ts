@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import type { Role } from '../../server/contract';
+import type { Role } from '@contract/auth';
 
 export type { Role };
 

@@ -1,4 +1,5 @@
-import type { ApiUser } from '../../../server/contract';
+import type { ApiUser } from '@contract/users';
+
 import { mulberry32 } from '../../../server/prng';
 
 const FIRST_NAMES = [

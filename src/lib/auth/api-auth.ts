@@ -1,4 +1,5 @@
-import type { AuthResponse, DemoAccountsResponse, MeResponse } from '../../../server/contract';
+import type { AuthResponse, DemoAccountsResponse, MeResponse } from '@contract/auth';
+
 import { apiRequest } from '../api';
 import type { AuthBackend } from './auth-types';
 import { toAccount } from './probe';

@@ -1,4 +1,5 @@
-import type { MeResponse } from '../../../server/contract';
+import type { MeResponse } from '@contract/auth';
+
 import type { Account } from '../session';
 
 export const toAccount = ({ email, name, role }: Account): Account => ({ email, name, role });

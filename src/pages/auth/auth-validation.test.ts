@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { PASSWORD_MIN_LENGTH } from '../../../server/contract';
+import { PASSWORD_MIN_LENGTH } from '@contract/auth';
+
 import { checkPassword } from '../../../server/password-policy';
 import {
   isAuthErrorKey,

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { retryableImport } from '@/lib/retryable-import';
+import { PASSWORD_MIN_LENGTH } from '@contract/auth';
 
-import { PASSWORD_MIN_LENGTH } from '../../../server/contract';
 import type { PasswordVerdict } from '../../../server/password-policy';
 import type { PasswordCheck } from './auth-validation';
 

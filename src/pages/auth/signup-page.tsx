@@ -7,8 +7,8 @@ import { useFormat } from '@/hooks/use-format';
 import { auth } from '@/lib/auth';
 import { Button } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
+import { PASSWORD_MIN_LENGTH } from '@contract/auth';
 
-import { PASSWORD_MIN_LENGTH } from '../../../server/contract';
 import { AuthCheckbox, authLinkClass } from './auth-field';
 import { AuthFormAlert, AuthFormFooter, AuthFormHeader } from './auth-form-layout';
 import { validateSignup, type SignupValues } from './auth-validation';

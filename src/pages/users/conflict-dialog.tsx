@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
 import { Button } from '@/ui/button';
 import { Modal } from '@/widgets/modal';
-
-import type { ApiUserDetail } from '../../../server/contract';
+import type { ApiUserDetail } from '@contract/users';
 
 /**
  * Someone else saved the user since this form read it (409): load their version (and lose the

@@ -1,10 +1,10 @@
+import { fieldErrors } from '@contract/errors';
 import {
-  fieldErrors,
   userCreateSchema,
   type ApiUserDetail,
   type UserCreateInput,
   type UserHistoryField,
-} from '../../../server/contract';
+} from '@contract/users';
 
 /** The form's fields, as typed (the score too: "" and "12.5" must reach the schema as typed). */
 export type UserFormValues = {

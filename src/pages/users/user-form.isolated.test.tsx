@@ -7,8 +7,8 @@ import { queryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
+import type { ApiUserDetail } from '@contract/users';
 
-import type { ApiUserDetail } from '../../../server/contract';
 import { UserForm } from './user-form';
 
 const OMAR: ApiUserDetail = {

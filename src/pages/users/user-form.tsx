@@ -10,8 +10,9 @@ import { cn } from '@/lib/cn';
 import { queryClient } from '@/lib/query-client';
 import { Button } from '@/ui/button';
 import { Input, Label } from '@/ui/input';
+import { type ConflictErrorBody } from '@contract/errors';
+import { USER_LIMITS, type ApiUserDetail } from '@contract/users';
 
-import { USER_LIMITS, type ApiUserDetail, type ConflictErrorBody } from '../../../server/contract';
 import { ConflictDialog } from './conflict-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { clearDraft, readDraft, writeDraft } from './user-draft';
@@ -109,7 +110,8 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
       if (!(error instanceof ApiError)) return setProblem('failed');
       if (error.status === 401) return; // the app sends the person to sign in, the draft waits
       if (error.status === 409) {
-        const current = (error.body as Partial<ConflictErrorBody> | undefined)?.current;
+        const current = (error.body as Partial<ConflictErrorBody<ApiUserDetail>> | undefined)
+          ?.current;
         return current ? setConflict(current) : setProblem('failed');
       }
       if (error.status === 422) {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useFormat } from '@/hooks/use-format';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import type { UserHistoryEntry } from '@contract/users';
 
-import type { UserHistoryEntry } from '../../../server/contract';
 import { historyFieldKey } from './user-form-values';
 import { userKeys, usersApi } from './users-api';
 

@@ -12,8 +12,8 @@ import { Button } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { showToast } from '@/widgets/toast';
+import { can } from '@contract/users';
 
-import { can } from '../../../server/contract';
 import { UserForm } from './user-form';
 import { UserHistory } from './user-history';
 import { userKeys, usersApi } from './users-api';

@@ -1,6 +1,5 @@
 import { apiRequest } from '@/lib/api';
 import type { DataTableQueryState } from '@/widgets/data-table/query';
-
 import type {
   ApiUserDetail,
   UserCreateInput,
@@ -8,7 +7,7 @@ import type {
   UserPatchInput,
   UsersBulkResult,
   UsersPage,
-} from '../../../server/contract';
+} from '@contract/users';
 
 /** Cache keys: every list page under `list` (by its query), each user and its history under its id. */
 export const userKeys = {

@@ -7,8 +7,8 @@ import {
   type DataTableQueryOptions,
   type DataTableQueryState,
 } from '@/widgets/data-table/query';
+import type { ApiUser } from '@contract/users';
 
-import type { ApiUser } from '../../../server/contract';
 import { userKeys, usersApi } from './users-api';
 
 /** How the Users list reads its query from the URL: the route's loader and the page alike. */

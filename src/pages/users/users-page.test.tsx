@@ -4,8 +4,8 @@ import { auth } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { session, type Account } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
+import type { ApiUser } from '@contract/users';
 
-import type { ApiUser } from '../../../server/contract';
 import { prefetch } from './users-data';
 import UsersPage from './users-page';
 

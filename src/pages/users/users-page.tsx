@@ -21,13 +21,8 @@ import {
   type DataTableSelection,
 } from '@/widgets/data-table';
 import { dismissToast, showToast } from '@/widgets/toast';
+import { can, USER_LIMITS, type ApiUser, type UsersPage as UsersPageData } from '@contract/users';
 
-import {
-  can,
-  USER_LIMITS,
-  type ApiUser,
-  type UsersPage as UsersPageData,
-} from '../../../server/contract';
 import { userKeys, usersApi } from './users-api';
 import { listAllUsers, usersListOptions, usersListQuery } from './users-data';
 import { UNDO_TOAST_MS, UsersFrame } from './users-frame';

@@ -6,8 +6,7 @@ import { dashboardDonutData } from '@/demo/data/chart-data';
 import { demoUsers } from '@/demo/data/users';
 import { Chart } from '@/widgets/chart';
 import { badgeColumn, DataTable, type DataTableColumn } from '@/widgets/data-table';
-
-import type { ApiUser } from '../../../../server/contract';
+import type { ApiUser } from '@contract/users';
 
 // The dashboard below its info cards, in a chunk of its own: the heading and the cards paint
 // without waiting for the table, the chart or the feed.

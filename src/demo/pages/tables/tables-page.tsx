@@ -27,8 +27,7 @@ import {
   type DataTableColumn,
   type DataTableLoadError,
 } from '@/widgets/data-table';
-
-import type { ApiUser } from '../../../../server/contract';
+import type { ApiUser } from '@contract/users';
 
 type Status = 'danger' | 'success' | 'warning' | 'info';
 
