@@ -216,6 +216,38 @@ describe('DataTable field filters', () => {
     expect(customers()).toEqual(['Ana']);
   });
 
+  it('takes every text of its controls from labels', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        columns={columns}
+        data={orders}
+        fieldFilterFields={fields}
+        defaultFieldFilters={{ status: ['paid', 'shipped'], placed: { from: '2026-01-02' } }}
+        labels={{
+          fieldFilters: 'Narrow down',
+          filterSelected: (count) => `${count} ticked`,
+          dateRange: ({ from, to }) => `${from ?? '…'} → ${to ?? '…'}`,
+          dateFrom: 'Start',
+          dateTo: 'End',
+          dateRangeInvalid: 'Backwards',
+          clearFieldFilter: (field) => `Reset ${field}`,
+          clearFieldFilters: 'Reset all',
+        }}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Narrow down' });
+    expect(within(group).getByRole('button', { name: 'Status 2 ticked' })).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Reset all' })).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Placed 2026-01-02 → …' }));
+    const panel = await screen.findByRole('dialog', { name: 'Placed' });
+    fireEvent.change(within(panel).getByLabelText('End'), { target: { value: '2026-01-01' } });
+    expect(within(panel).getByText('Backwards')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Reset Placed' }));
+    expect(within(panel).getByLabelText('Start')).toHaveFocus();
+    expect(within(panel).getByLabelText('Start')).toHaveValue('');
+  });
+
   it('sends the field filters to the API in remote mode', async () => {
     const user = userEvent.setup();
     const urls: URL[] = [];

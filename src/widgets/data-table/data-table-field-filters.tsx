@@ -37,13 +37,13 @@ const panelClass =
 function TriggerText({ label, summary }: { label: string; summary: string | null }) {
   return (
     <>
-      <span>{label}</span>
+      <span className="shrink-0">{label}</span>
       {summary && (
         <>
           {' '}
           <span
             data-slot="data-table-field-filter-summary"
-            className="max-w-40 truncate border-s border-border ps-2 text-primary-strong"
+            className="min-w-0 truncate border-s border-border ps-2 text-primary-strong"
           >
             {summary}
           </span>
