@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { translatedFormatter } from '@/hooks/use-format';
 import { mergeLabels } from '@/hooks/use-labels';
 
+import type { DataTableDateRange } from './data-table-types';
+
 /** Every text the DataTable shows or announces. Counts arrive as numbers; format them as you like. */
 export type DataTableLabels = {
   /** Label and placeholder of the filter input. */
@@ -66,6 +68,22 @@ export type DataTableLabels = {
   exportFailed: string;
   /** The ready-made "export selected" bulk action (`useExportSelectedAction`). */
   exportSelected: string;
+  /** Accessible name of the group of field filters. */
+  fieldFilters: string;
+  /** A facet's summary when several values are chosen ("Status: 2 selected"). */
+  filterSelected: (count: number) => string;
+  /** A date range's summary; `range` holds `YYYY-MM-DD` dates (either may be missing). */
+  dateRange: (range: DataTableDateRange) => string;
+  /** Label of a date range's first date. */
+  dateFrom: string;
+  /** Label of a date range's last date. */
+  dateTo: string;
+  /** Shown when the first date chosen is after the last (the range is not applied). */
+  dateRangeInvalid: string;
+  /** Clears one field's filter; `field` is its label. */
+  clearFieldFilter: (field: string) => string;
+  /** Clears every field filter. */
+  clearFieldFilters: string;
 };
 
 /** The translated labels, with `overrides` merged over them. */
@@ -73,7 +91,10 @@ export function useDataTableLabels(overrides?: Partial<DataTableLabels>): DataTa
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const format = translatedFormatter(t, language).integer;
+    const formatter = translatedFormatter(t, language);
+    const format = formatter.integer;
+    // A calendar date is the same day everywhere: written in UTC, where it is midnight.
+    const day = (date: string) => formatter.date(date, { dateStyle: 'medium', timeZone: 'UTC' });
     const range =
       (key: 'range' | 'staleRange') => (value: { from: number; to: number; total: number }) =>
         t(`tables.dataTable.${key}`, {
@@ -116,6 +137,21 @@ export function useDataTableLabels(overrides?: Partial<DataTableLabels>): DataTa
       exportCancelled: t('tables.dataTable.exportCancelled'),
       exportFailed: t('tables.dataTable.exportFailed'),
       exportSelected: t('tables.dataTable.exportSelected'),
+      fieldFilters: t('tables.dataTable.fieldFilters'),
+      filterSelected: (count) => t('tables.dataTable.filterSelected', { count, n: format(count) }),
+      dateRange: ({ from, to }) =>
+        from && to
+          ? t('tables.dataTable.dateRangeBetween', { from: day(from), to: day(to) })
+          : from
+            ? t('tables.dataTable.dateRangeFrom', { from: day(from) })
+            : to
+              ? t('tables.dataTable.dateRangeTo', { to: day(to) })
+              : '',
+      dateFrom: t('tables.dataTable.dateFrom'),
+      dateTo: t('tables.dataTable.dateTo'),
+      dateRangeInvalid: t('tables.dataTable.dateRangeInvalid'),
+      clearFieldFilter: (field) => t('tables.dataTable.clearFieldFilter', { field }),
+      clearFieldFilters: t('tables.dataTable.clearFieldFilters'),
     };
     return mergeLabels(defaults, overrides);
   }, [t, language, overrides]);

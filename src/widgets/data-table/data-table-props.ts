@@ -6,6 +6,8 @@ import type { DataTableLabels } from './data-table-labels';
 import type {
   DataTableBulkAction,
   DataTableColumn,
+  DataTableFieldFilters,
+  DataTableFilterFieldConfig,
   DataTableLoadError,
   DataTableQueryState,
   DataTableSelection,
@@ -32,9 +34,9 @@ export type UseDataTableOptions<TRow> = {
   error?: DataTableLoadError | Error | null;
   /** Server mode: Retry of the error state (the page asks its query again); the table's region takes the focus once it has loaded. */
   onRetry?: () => void;
-  /** Server mode: every row matching the sort and filter, on every page, for "all matching" selections and Export CSV; `onProgress` reports rows read and the total. Without it the table offers no "all matching" selection and exports the rows shown. */
+  /** Server mode: every row matching the sort, filter and field filters, on every page, for "all matching" selections and Export CSV; `onProgress` reports rows read and the total. Without it the table offers no "all matching" selection and exports the rows shown. */
   getAllRows?: (
-    query: Pick<DataTableQueryState, 'sort' | 'filter'>,
+    query: Pick<DataTableQueryState, 'sort' | 'filter' | 'fieldFilters'>,
     signal: AbortSignal,
     onProgress: (done: number, total: number) => void,
   ) => Promise<readonly TRow[]>;
@@ -48,8 +50,15 @@ export type UseDataTableOptions<TRow> = {
   filterQuery?: string;
   /** Dotted path of the pagination object in the answer; '' is the root. @default '' */
   paginationPath?: string;
-  /** Local mode: dotted paths searched by the filter. @default all non-object fields of the first row + filterable columns */
+  /** Local mode: dotted paths searched by the filter text. @default all non-object fields of the first row + filterable columns */
   filterFields?: readonly string[];
+  /**
+   * The per-field filters, one toolbar control each (a facet's checkbox menu, a date range's
+   * from/to), with their texts. In the URL as `<prefix>_<id>=a,b` and `<prefix>_<id>_from`/`_to`,
+   * sent to the API as `<id>=a,b`, `<id>_from`, `<id>_to`; local mode filters the row's value at
+   * the path `id`. Keep the array stable (module scope or useMemo). @default []
+   */
+  fieldFilterFields?: readonly DataTableFilterFieldConfig[];
   /** Local mode: comparators by sort field (keep the object stable). @default {} (numbers numerically, text by the language's collation) */
   sortFunctions?: Record<string, DataTableSortFunction<TRow>>;
   /** Wait after the last keystroke before filtering, in ms. @default 300 remote and server, 150 local */
@@ -87,7 +96,13 @@ export type UseDataTableOptions<TRow> = {
   defaultFilter?: string;
   /** Called with the filter once typing pauses (or on Enter). */
   onFilterChange?: (filter: string) => void;
-  /** Where page, per_page, sort and filter live in the URL (see `useRouterUrlState`); without it they are the table's own. */
+  /** The field filters in force, controlled (`{}`: none); without it the table keeps its own (or the URL's). */
+  fieldFilters?: DataTableFieldFilters;
+  /** The field filters at first. @default {} */
+  defaultFieldFilters?: DataTableFieldFilters;
+  /** Called with the field filters chosen (cleaned: declared values only, empty fields left out); the page goes back to 1. */
+  onFieldFiltersChange?: (fieldFilters: DataTableFieldFilters) => void;
+  /** Where page, per_page, sort, filter and field filters live in the URL (see `useRouterUrlState`); without it they are the table's own. */
   urlState?: DataTableUrlState;
   /** Prefix of the URL parameter names (`users` → `users_page`), for two tables on one page. @default '' */
   urlStatePrefix?: string;

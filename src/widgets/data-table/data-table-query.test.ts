@@ -17,6 +17,7 @@ describe('readDataTableQuery', () => {
       perPage: 5,
       sort: { field: 'city', direction: 'desc' },
       filter: 'ana',
+      fieldFilters: {},
     });
   });
 
@@ -26,6 +27,7 @@ describe('readDataTableQuery', () => {
       perPage: 10,
       sort: null,
       filter: '',
+      fieldFilters: {},
     });
     const garbage = new URLSearchParams('users_page=0&users_per_page=7&users_sort=score%7Casc');
     expect(
@@ -35,6 +37,7 @@ describe('readDataTableQuery', () => {
       perPage: 10,
       sort: { field: 'name', direction: 'asc' },
       filter: '',
+      fieldFilters: {},
     });
     // A default that is not among the choices falls back to the first, as the table's does.
     expect(
@@ -54,6 +57,7 @@ describe('readDataTableQuery', () => {
       perPage: 6,
       sort: { field: 'name', direction: 'desc' as const },
       filter: 'x y',
+      fieldFilters: {},
     };
     const written = writeUrlState(new URLSearchParams('other=1'), state, urlOptions);
     expect(readDataTableQuery(written, options)).toEqual(state);
@@ -76,5 +80,55 @@ describe('toDataTableRequest', () => {
       toDataTableRequest({ ...state, sort: null, filter: '' }, { filterQuery: 'q' }).toString(),
     ).toBe('page=2&per_page=10');
     expect(toDataTableRequest(state, { filterQuery: 'q' }).get('q')).toBe('bo');
+  });
+});
+
+describe('field filters', () => {
+  const orderOptions = {
+    sortFields: ['placed'],
+    urlStatePrefix: 'orders',
+    filterFields: [
+      { id: 'status', kind: 'facet' as const, values: ['pending', 'paid', 'shipped'] },
+      { id: 'placed', kind: 'dateRange' as const },
+    ],
+  };
+
+  it('are read from the URL under the prefix, garbage left out', () => {
+    const params = new URLSearchParams(
+      'orders_status=shipped,nope,paid&orders_placed_from=2026-01-01&orders_placed_to=nope&orders_page=2',
+    );
+    expect(readDataTableQuery(params, orderOptions)).toEqual({
+      page: 2,
+      perPage: 5,
+      sort: null,
+      filter: '',
+      fieldFilters: { status: ['paid', 'shipped'], placed: { from: '2026-01-01' } },
+    });
+  });
+
+  it('are sent in the wire format: values joined in the declared order, empty ones left out', () => {
+    const state = {
+      page: 1,
+      perPage: 10,
+      sort: { field: 'placed', direction: 'desc' as const },
+      filter: 'ann',
+      fieldFilters: {
+        placed: { from: '2026-01-01', to: '2026-01-31' },
+        status: ['shipped', 'paid'],
+      },
+    };
+    expect(toDataTableRequest(state, orderOptions).toString()).toBe(
+      'sort=placed%7Cdesc&page=1&per_page=10&filter=ann&status=paid%2Cshipped&placed_from=2026-01-01&placed_to=2026-01-31',
+    );
+    expect(
+      toDataTableRequest(
+        { ...state, fieldFilters: { status: [], placed: { to: '2026-01-31' } } },
+        orderOptions,
+      ).toString(),
+    ).toBe('sort=placed%7Cdesc&page=1&per_page=10&filter=ann&placed_to=2026-01-31');
+    // A state without field filters (built by hand) asks for none.
+    expect(toDataTableRequest({ page: 1, perPage: 5, sort: null, filter: '' }).toString()).toBe(
+      'page=1&per_page=5',
+    );
   });
 });

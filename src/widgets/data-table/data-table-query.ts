@@ -1,5 +1,5 @@
-import type { DataTableQueryState, SortState } from './data-table-types';
-import { buildQuery } from './remote-query';
+import type { DataTableFilterField, DataTableQueryState, SortState } from './data-table-types';
+import { buildQuery, type DataTableRequestState } from './remote-query';
 import { readUrlState, type UrlStateOptions } from './url-state';
 
 /** Rows per page. */
@@ -23,6 +23,12 @@ export type DataTableQueryOptions = {
   defaultSort?: SortState | null;
   /** Name of the filter parameter of the API request (`toDataTableRequest`). @default 'filter' */
   filterQuery?: string;
+  /**
+   * The per-field filters: in the URL as `<prefix>_<id>=a,b` (facet) and `<prefix>_<id>_from` /
+   * `_to` (date range), in the API request without the prefix. Values not declared are ignored.
+   * @default []
+   */
+  filterFields?: readonly DataTableFilterField[];
 };
 
 /** The options `readUrlState` takes, with the defaults the table uses. */
@@ -37,11 +43,12 @@ export function urlStateOptionsOf(options: DataTableQueryOptions): UrlStateOptio
       : (perPageOptions[0] ?? DATA_TABLE_DEFAULT_PER_PAGE),
     sortFields: options.sortFields,
     defaultSort: options.defaultSort ?? null,
+    filterFields: options.filterFields ?? [],
   };
 }
 
 /**
- * The table's query state (page, rows per page, sort, filter) written in URL search params, read
+ * The table's query state (page, rows per page, sort, filter, field filters) written in URL search params, read
  * as the table reads it: each value validated, garbage falling back to the default. Pure, so a
  * route's loader can start the page's query before anything renders.
  */
@@ -54,11 +61,16 @@ export function readDataTableQuery(
 
 /**
  * The search params of the API request for `state` (`sort=field|asc`, `page`, `per_page`, the
- * filter under `filterQuery`), as the table's remote mode sends them.
+ * filter under `filterQuery`, then each field filter: `status=paid,shipped`,
+ * `placed_from=2026-01-01`, `placed_to=2026-01-31`), as the table's remote mode sends them. With
+ * `filterFields`, only the declared fields and values are sent, in the declared order.
  */
 export function toDataTableRequest(
-  state: DataTableQueryState,
-  options: Pick<DataTableQueryOptions, 'filterQuery'> = {},
+  state: DataTableRequestState,
+  options: Pick<DataTableQueryOptions, 'filterQuery' | 'filterFields'> = {},
 ): URLSearchParams {
-  return buildQuery(state, { filterQuery: options.filterQuery });
+  return buildQuery(state, {
+    filterQuery: options.filterQuery,
+    filterFields: options.filterFields,
+  });
 }

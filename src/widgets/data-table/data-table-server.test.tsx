@@ -24,7 +24,7 @@ function region() {
 
 /** A table whose query is controlled by the test, as a page's query would be. */
 function ServerTable({
-  initial = { page: 2, perPage: 5, sort: null, filter: '' },
+  initial = { page: 2, perPage: 5, sort: null, filter: '', fieldFilters: {} },
   onQuery,
   ...props
 }: Partial<DataTableProps<Person>> & {
@@ -79,7 +79,13 @@ describe('DataTable in server mode', () => {
     render(<ServerTable onQuery={onQuery} filterDelay={0} />);
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(onQuery).toHaveBeenLastCalledWith({ page: 3, perPage: 5, sort: null, filter: '' });
+    expect(onQuery).toHaveBeenLastCalledWith({
+      page: 3,
+      perPage: 5,
+      sort: null,
+      filter: '',
+      fieldFilters: {},
+    });
     expect(shownNames()).toEqual(['Wes', 'Ada', 'Max', 'Dot', 'Hal']);
 
     await user.click(within(header('Name')).getByRole('button'));
@@ -108,7 +114,11 @@ describe('DataTable in server mode', () => {
     const { rerender } = render(<ServerTable rows={[]} total={undefined} loading />);
     expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();
     rerender(
-      <ServerTable rows={[]} total={0} initial={{ page: 1, perPage: 5, sort: null, filter: '' }} />,
+      <ServerTable
+        rows={[]}
+        total={0}
+        initial={{ page: 1, perPage: 5, sort: null, filter: '', fieldFilters: {} }}
+      />,
     );
     expect(screen.getByText('No Data Available')).toBeInTheDocument();
   });
@@ -151,7 +161,13 @@ describe('DataTable in server mode', () => {
     const onAction = vi.fn<(details: DataTableSelectionDetails<Person>) => void>();
     render(
       <ServerTable
-        initial={{ page: 2, perPage: 5, sort: { field: 'name', direction: 'desc' }, filter: 'a' }}
+        initial={{
+          page: 2,
+          perPage: 5,
+          sort: { field: 'name', direction: 'desc' },
+          filter: 'a',
+          fieldFilters: {},
+        }}
         selectable
         getAllRows={getAllRows}
         bulkActions={[{ label: 'Count them', onAction }]}
@@ -167,7 +183,7 @@ describe('DataTable in server mode', () => {
     expect(details.count).toBe(23);
     expect(await details.getRows()).toHaveLength(23);
     expect(getAllRows).toHaveBeenCalledWith(
-      { sort: { field: 'name', direction: 'desc' }, filter: 'a' },
+      { sort: { field: 'name', direction: 'desc' }, filter: 'a', fieldFilters: {} },
       expect.any(AbortSignal),
       expect.any(Function),
     );
@@ -187,12 +203,18 @@ describe('DataTable in server mode', () => {
       <ServerTable
         rows={[]}
         total={7}
-        initial={{ page: 4, perPage: 5, sort: null, filter: '' }}
+        initial={{ page: 4, perPage: 5, sort: null, filter: '', fieldFilters: {} }}
         onQuery={onQuery}
       />,
     );
     await waitFor(() =>
-      expect(onQuery).toHaveBeenCalledWith({ page: 2, perPage: 5, sort: null, filter: '' }),
+      expect(onQuery).toHaveBeenCalledWith({
+        page: 2,
+        perPage: 5,
+        sort: null,
+        filter: '',
+        fieldFilters: {},
+      }),
     );
   });
 });
@@ -229,6 +251,7 @@ describe('useDataTableQuery', () => {
       perPage: 5,
       sort: { field: 'score', direction: 'desc' },
       filter: '',
+      fieldFilters: {},
     });
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
@@ -244,6 +267,7 @@ describe('useDataTableQuery', () => {
         perPage: 5,
         sort: { field: 'score', direction: 'desc' },
         filter: 'wi',
+        fieldFilters: {},
       }),
     );
     const params = new URLSearchParams(router.state.location.search);

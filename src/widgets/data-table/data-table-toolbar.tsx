@@ -5,10 +5,14 @@ import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { Input } from '@/ui/input';
 
+import { DataTableFieldFilters } from './data-table-field-filters';
 import type { DataTableLabels } from './data-table-labels';
 import type { DataTableState } from './use-data-table';
 
-/** The filter input (left) and the per-page selector and any extra controls (right). */
+/**
+ * The filter input (left) and the per-page selector and any extra controls (right); under them,
+ * the field filters' controls when the table declares any.
+ */
 export function DataTableToolbar<TRow extends object>({
   table,
   labels,
@@ -29,7 +33,7 @@ export function DataTableToolbar<TRow extends object>({
   const format = useFormat();
   const filterId = `${id}-filter`;
   const perPageId = `${id}-per-page`;
-  return (
+  const controls = (
     <div
       data-slot="data-table-controls"
       className="flex flex-wrap items-center justify-between gap-3"
@@ -87,5 +91,17 @@ export function DataTableToolbar<TRow extends object>({
         )}
       </div>
     </div>
+  );
+  if (table.fieldFilterFields.length === 0) return controls;
+  return (
+    <>
+      {controls}
+      <DataTableFieldFilters
+        fields={table.fieldFilterFields}
+        value={table.state.fieldFilters}
+        labels={labels}
+        onChange={table.changeFieldFilters}
+      />
+    </>
   );
 }

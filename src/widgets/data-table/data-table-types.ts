@@ -17,13 +17,45 @@ export type DataTablePagination = {
   to: number;
 };
 
-/** What the table asks for: the same four values go to the API, into the URL and to local mode. */
+/**
+ * A field the list can be filtered by, as the URL and the API name it (`id`, also the row's dotted
+ * path in local mode). `facet`: any number of `values` (none: no filtering; no value contains a
+ * comma). `dateRange`: a from/to pair of calendar dates, both inclusive.
+ */
+export type DataTableFilterField =
+  { id: string; kind: 'facet'; values: readonly string[] } | { id: string; kind: 'dateRange' };
+
+/** A date range filter: calendar dates `YYYY-MM-DD`, both inclusive; either may be left out. */
+export type DataTableDateRange = { from?: string; to?: string };
+
+/**
+ * The field filters in force, by field id: the chosen values of a facet (in the declared order),
+ * or the range of a date field. A field without a filter has no entry.
+ */
+export type DataTableFieldFilters = Readonly<
+  Record<string, readonly string[] | DataTableDateRange>
+>;
+
+/** A field filter as the toolbar shows it: the declaration with its translated texts. */
+export type DataTableFilterFieldConfig =
+  | {
+      id: string;
+      kind: 'facet';
+      label: string;
+      /** The values, in the order shown and sent, each with its text. */
+      options: readonly { value: string; label: string }[];
+    }
+  | { id: string; kind: 'dateRange'; label: string };
+
+/** What the table asks for: the same values go to the API, into the URL and to local mode. */
 export type DataTableQueryState = {
   /** 1-based. */
   page: number;
   perPage: number;
   sort: SortState | null;
   filter: string;
+  /** The per-field filters (`filterFields`); `{}` for none. */
+  fieldFilters: DataTableFieldFilters;
 };
 
 /** Compares two field values (ascending); the rows are passed too. The table reverses it for desc. */

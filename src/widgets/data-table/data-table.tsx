@@ -34,6 +34,7 @@ const OPTION_KEYS = [
   'filterQuery',
   'paginationPath',
   'filterFields',
+  'fieldFilterFields',
   'sortFunctions',
   'filterDelay',
   'getRowId',
@@ -52,6 +53,9 @@ const OPTION_KEYS = [
   'filter',
   'defaultFilter',
   'onFilterChange',
+  'fieldFilters',
+  'defaultFieldFilters',
+  'onFieldFiltersChange',
   'urlState',
   'urlStatePrefix',
   'selectable',
@@ -129,7 +133,11 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
       className={cn('@container flex min-w-0 flex-col gap-4', className)}
       {...divProps}
     >
-      {(showFilter || showPerPage || showColumnsMenu || showExport) && (
+      {(showFilter ||
+        showPerPage ||
+        showColumnsMenu ||
+        showExport ||
+        table.fieldFilterFields.length > 0) && (
         <DataTableToolbar
           table={table}
           labels={labels}

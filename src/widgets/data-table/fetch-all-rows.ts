@@ -1,4 +1,8 @@
-import type { DataTableLoadError, DataTableQueryState } from './data-table-types';
+import type {
+  DataTableFilterField,
+  DataTableLoadError,
+  DataTableQueryState,
+} from './data-table-types';
 import { loadRemotePage } from './load-remote-page';
 import { buildQuery, requestUrl } from './remote-query';
 
@@ -7,8 +11,10 @@ const EXPORT_PAGE_SIZE = 100;
 
 export type FetchAllRowsOptions = {
   apiUrl: string;
-  state: Pick<DataTableQueryState, 'sort' | 'filter'>;
+  state: Pick<DataTableQueryState, 'sort' | 'filter'> &
+    Partial<Pick<DataTableQueryState, 'fieldFilters'>>;
   filterQuery: string;
+  filterFields?: readonly DataTableFilterField[];
   appendParams: Record<string, string>;
   fetcher: typeof fetch;
   init?: RequestInit;
@@ -19,13 +25,14 @@ export type FetchAllRowsOptions = {
 };
 
 /**
- * Every row matching the sort and filter, page after page. Resolves to the rows, to `{ error }`,
+ * Every row matching the sort, the filter and the field filters, page after page. Resolves to the rows, to `{ error }`,
  * or to `null` when `signal` aborted it.
  */
 export async function fetchAllRows<TRow>({
   apiUrl,
   state,
   filterQuery,
+  filterFields,
   appendParams,
   fetcher,
   init,
@@ -37,7 +44,7 @@ export async function fetchAllRows<TRow>({
   for (let page = 1; ; page += 1) {
     const query = buildQuery(
       { ...state, page, perPage: EXPORT_PAGE_SIZE },
-      { filterQuery, appendParams },
+      { filterQuery, appendParams, filterFields },
     );
     const outcome = await loadRemotePage<TRow>(requestUrl(apiUrl, query), {
       fetcher,

@@ -6,6 +6,10 @@ export type { DataTableQueryOptions } from './data-table-query';
 export type {
   DataTableBulkAction,
   DataTableColumn,
+  DataTableDateRange,
+  DataTableFieldFilters,
+  DataTableFilterField,
+  DataTableFilterFieldConfig,
   DataTableLoadError,
   DataTableQueryState,
   DataTableSelection,

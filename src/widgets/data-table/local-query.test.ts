@@ -257,3 +257,70 @@ describe('createLocalQuery', () => {
     expect(result.rows[0]?.address.city).toBe('Barcelona');
   });
 });
+
+describe('field filters in local mode', () => {
+  type Order = {
+    id: number;
+    customer: string;
+    status: string;
+    placed: string | Date;
+    total: number;
+  };
+  const orders: Order[] = [
+    { id: 1, customer: 'Ana', status: 'paid', placed: '2026-01-03', total: 30 },
+    { id: 2, customer: 'Bruno', status: 'shipped', placed: '2026-01-15T23:30:00Z', total: 10 },
+    { id: 3, customer: 'Anabel', status: 'pending', placed: '2026-01-20', total: 50 },
+    { id: 4, customer: 'Joana', status: 'shipped', placed: new Date(2026, 1, 2, 10), total: 20 },
+    { id: 5, customer: 'Mariana', status: 'paid', placed: '2025-12-31T23:59:59Z', total: 40 },
+    { id: 6, customer: 'Luana', status: 'paid', placed: 'unknown', total: 60 },
+  ];
+  const ids = (rows: Order[]) => rows.map((row) => row.id);
+  const query = { filter: '', sort: null, page: 1, perPage: 100 };
+
+  it('keeps the rows whose value is among the chosen, and within the range (both ends included)', () => {
+    const run = createLocalQuery(orders, { filterFields: ['customer'] });
+    expect(ids(run({ ...query, fieldFilters: { status: ['paid', 'shipped'] } }).rows)).toEqual([
+      1, 2, 4, 5, 6,
+    ]);
+    expect(
+      ids(
+        run({ ...query, fieldFilters: { placed: { from: '2026-01-03', to: '2026-01-15' } } }).rows,
+      ),
+    ).toEqual([1, 2]);
+    expect(ids(run({ ...query, fieldFilters: { placed: { from: '2026-01-16' } } }).rows)).toEqual([
+      3, 4,
+    ]);
+    expect(ids(run({ ...query, fieldFilters: { placed: { to: '2025-12-31' } } }).rows)).toEqual([
+      5,
+    ]);
+    // Nothing chosen is no filter; a range that ends before it starts is dropped.
+    expect(run({ ...query, fieldFilters: { status: [] } }).pagination.total).toBe(6);
+    expect(
+      run({ ...query, fieldFilters: { placed: { from: '2026-02-01', to: '2026-01-01' } } })
+        .pagination.total,
+    ).toBe(6);
+  });
+
+  it('combines with the text filter and the sort, then pages', () => {
+    const run = createLocalQuery(orders, { filterFields: ['customer'] });
+    const state = {
+      filter: 'ana',
+      sort: { field: 'total', direction: 'desc' as const },
+      fieldFilters: { status: ['paid', 'shipped'], placed: { from: '2026-01-01' } },
+    };
+    // "ana": Ana, Anabel, Joana, Mariana, Luana; paid or shipped: not Anabel; placed in 2026 on a
+    // known date: Ana, Joana; by total, descending.
+    expect(ids(run({ ...state, page: 1, perPage: 10 }).rows)).toEqual([1, 4]);
+    const paged = run({ ...state, page: 2, perPage: 1 });
+    expect(ids(paged.rows)).toEqual([4]);
+    expect(paged.pagination).toMatchObject({ total: 2, last_page: 2 });
+    // Typing on, then changing the field filters, never reuses matches of the other filters.
+    expect(ids(run({ ...state, filter: 'anab', page: 1, perPage: 10 }).rows)).toEqual([]);
+    expect(
+      ids(run({ ...state, filter: 'anab', fieldFilters: {}, page: 1, perPage: 10 }).rows),
+    ).toEqual([3]);
+    expect(
+      ids(run({ ...state, filter: 'ana', fieldFilters: {}, page: 1, perPage: 10 }).rows),
+    ).toEqual([6, 3, 5, 1, 4]);
+  });
+});

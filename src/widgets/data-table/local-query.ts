@@ -1,9 +1,15 @@
-import type { DataTableColumn, DataTablePagination, SortState } from './data-table-types';
+import type {
+  DataTableColumn,
+  DataTableFieldFilters,
+  DataTablePagination,
+  SortState,
+} from './data-table-types';
+import { fieldFiltersKey, fieldFilterTest, normalizeFieldFilters } from './field-filters';
 import { pathReader } from './get-path';
 import { searchText, sortRowOrder, type SortRowOrderOptions } from './local-sort';
 
 /*
- * Local mode (no apiUrl): filter, sort and page rows in the browser. The steps are separate so the
+ * Local mode (no apiUrl): filter (field filters, then the text), sort and page rows in the browser. The steps are separate so the
  * component can memoise each one: the lower-cased search text once per data change, the sorted
  * order once per sort change, and only the cheap substring scan per filter change.
  */
@@ -101,6 +107,8 @@ export type LocalQueryOptions<TRow> = Omit<SortRowOrderOptions<TRow>, 'getValue'
 export type LocalQueryState = {
   /** Case-insensitive literal text to find. */
   filter: string;
+  /** Facets (the value at the field's path, as text, among the chosen) and date ranges (its calendar date within). @default {} */
+  fieldFilters?: DataTableFieldFilters;
   sort: SortState | null;
   /** 1-based; clamped into range. */
   page: number;
@@ -116,7 +124,7 @@ export type LocalQueryResult<TRow> = {
 };
 
 /**
- * The local mode's query: filter, sort and page `rows`. The returned `run` is what the DataTable
+ * The local mode's query: filter (field filters and text), sort and page `rows`. The returned `run` is what the DataTable
  * calls on every change, and what `npm run bench` times. It keeps what a keystroke does not change:
  * the lower-cased search text (built here, once per data set), the order of each sort, and the
  * recent match lists, so a filter that extends the previous one (typing on) scans only its
@@ -133,6 +141,10 @@ export function createLocalQuery<TRow>(
   // Recent results of the current sort: deleting what was just typed finds them again.
   let recent = new Map<string, readonly number[]>();
 
+  // The sorted order less the rows the field filters leave out, for the last field filters.
+  let narrowed: { key: string; sortKey: string; order: readonly number[] } | undefined;
+  let fieldMask: { key: string; mask: Uint8Array } | undefined;
+
   const orderOf = (sort: SortState | null): number[] => {
     const key = sort ? `${sort.direction} ${sort.field}` : '';
     let order = orders.get(key);
@@ -146,11 +158,37 @@ export function createLocalQuery<TRow>(
     return order;
   };
 
-  return ({ filter, sort, page, perPage }) => {
-    const sortKey = sort ? `${sort.direction} ${sort.field}` : '';
+  const fieldOrderOf = (
+    sort: SortState | null,
+    sortKey: string,
+    filters: DataTableFieldFilters,
+    key: string,
+  ): readonly number[] => {
+    const test = fieldFilterTest(filters);
+    if (!test) return orderOf(sort);
+    if (narrowed?.key === key && narrowed.sortKey === sortKey) return narrowed.order;
+    if (fieldMask?.key !== key) {
+      const mask = new Uint8Array(rows.length);
+      rows.forEach((row, position) => {
+        if (test(row)) mask[position] = 1;
+      });
+      fieldMask = { key, mask };
+    }
+    const { mask } = fieldMask;
+    const order = orderOf(sort).filter((position) => mask[position] === 1);
+    narrowed = { key, sortKey, order };
+    return order;
+  };
+
+  return ({ filter, sort, page, perPage, fieldFilters }) => {
+    const filters = normalizeFieldFilters(fieldFilters);
+    const fieldKey = fieldFiltersKey(filters);
+    // The text filter's caches hold for one sort and one set of field filters.
+    const sortKey = `${sort ? `${sort.direction} ${sort.field}` : ''}\u0000${fieldKey}`;
     const needle = filter.trim().toLowerCase();
     if (last && last.sortKey !== sortKey) recent = new Map();
-    let matches = needle === '' ? orderOf(sort) : recent.get(needle);
+    const base = () => fieldOrderOf(sort, sortKey, filters, fieldKey);
+    let matches = needle === '' ? base() : recent.get(needle);
     if (!matches) {
       // Every match of "ann" also matches "an": narrow the previous list instead of all rows.
       const narrowing =
@@ -158,7 +196,7 @@ export function createLocalQuery<TRow>(
         last.sortKey === sortKey &&
         last.needle !== '' &&
         needle.includes(last.needle);
-      matches = filterRowOrder(narrowing ? last!.matches : orderOf(sort), index, needle);
+      matches = filterRowOrder(narrowing ? last!.matches : base(), index, needle);
       recent.set(needle, matches);
       if (recent.size > RECENT_RESULTS) recent.delete(recent.keys().next().value!);
     }

@@ -6,4 +6,10 @@ export {
   toDataTableRequest,
   type DataTableQueryOptions,
 } from './data-table-query';
-export type { DataTableQueryState, SortState } from './data-table-types';
+export type {
+  DataTableDateRange,
+  DataTableFieldFilters,
+  DataTableFilterField,
+  DataTableQueryState,
+  SortState,
+} from './data-table-types';

@@ -1,11 +1,22 @@
-import type { DataTablePagination, DataTableQueryState } from './data-table-types';
+import type {
+  DataTableFilterField,
+  DataTablePagination,
+  DataTableQueryState,
+} from './data-table-types';
+import { fieldFilterParams } from './field-filters';
 import { getByPath } from './get-path';
+
+/** The state a request is built from; without `fieldFilters`, none. */
+export type DataTableRequestState = Omit<DataTableQueryState, 'fieldFilters'> &
+  Partial<Pick<DataTableQueryState, 'fieldFilters'>>;
 
 export type BuildQueryOptions = {
   /** Name of the filter parameter. @default 'filter' */
   filterQuery?: string;
   /** Extra parameters sent with every request; the table's own parameters win on a clash. @default {} */
   appendParams?: Record<string, string>;
+  /** The declared field filters: only these are sent, facet values in their declared order. @default every field filter of the state */
+  filterFields?: readonly DataTableFilterField[];
 };
 
 /** `field|asc` / `field|desc`, the sort parameter's format. */
@@ -14,12 +25,13 @@ export function formatSort(sort: DataTableQueryState['sort']): string {
 }
 
 /**
- * The query of a remote request: `sort` (omitted when unsorted), `page` (1-based), `per_page`
- * and the filter (under `filterQuery`; omitted when empty), after `appendParams`.
+ * The query of a remote request: `sort` (omitted when unsorted), `page` (1-based), `per_page`,
+ * the filter (under `filterQuery`; omitted when empty) and the field filters (`status=a,b`,
+ * `placed_from=2026-01-01`, `placed_to=…`; each omitted when empty), after `appendParams`.
  */
 export function buildQuery(
-  state: DataTableQueryState,
-  { filterQuery = 'filter', appendParams = {} }: BuildQueryOptions = {},
+  state: DataTableRequestState,
+  { filterQuery = 'filter', appendParams = {}, filterFields }: BuildQueryOptions = {},
 ): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(appendParams)) params.set(key, value);
@@ -31,6 +43,9 @@ export function buildQuery(
   const filter = state.filter.trim();
   if (filter) params.set(filterQuery, filter);
   else params.delete(filterQuery);
+  for (const [name, value] of fieldFilterParams(state.fieldFilters, filterFields)) {
+    params.set(name, value);
+  }
   return params;
 }
 

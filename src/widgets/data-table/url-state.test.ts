@@ -6,7 +6,7 @@ const options = {
   defaultPerPage: 5,
   sortFields: ['name', 'city'],
 };
-const defaults = { page: 1, perPage: 5, sort: null, filter: '' };
+const defaults = { page: 1, perPage: 5, sort: null, filter: '', fieldFilters: {} };
 
 describe('readUrlState', () => {
   it('reads valid values', () => {
@@ -16,6 +16,7 @@ describe('readUrlState', () => {
       perPage: 10,
       sort: { field: 'city', direction: 'desc' },
       filter: 'bo',
+      fieldFilters: {},
     });
   });
 
@@ -50,7 +51,13 @@ describe('writeUrlState', () => {
   it('writes non-default values and keeps other parameters', () => {
     const params = writeUrlState(
       new URLSearchParams('tab=2&page=9'),
-      { page: 2, perPage: 10, sort: { field: 'name', direction: 'asc' }, filter: 'x y' },
+      {
+        page: 2,
+        perPage: 10,
+        sort: { field: 'name', direction: 'asc' },
+        filter: 'x y',
+        fieldFilters: {},
+      },
       options,
     );
     expect(params.get('tab')).toBe('2');
@@ -92,5 +99,61 @@ describe('parseSort', () => {
     expect(parseSort('name|ASC', ['name'])).toBeNull();
     expect(parseSort('email|asc', ['name'])).toBeNull();
     expect(parseSort(null, ['name'])).toBeNull();
+  });
+});
+
+describe('field filters in the URL', () => {
+  const withFields = {
+    ...options,
+    prefix: 'orders',
+    filterFields: [
+      { id: 'status', kind: 'facet' as const, values: ['pending', 'paid', 'shipped'] },
+      { id: 'placed', kind: 'dateRange' as const },
+    ],
+  };
+
+  it('reads prefixed facets and ranges', () => {
+    const params = new URLSearchParams(
+      'orders_status=shipped,paid&orders_placed_from=2026-01-01&orders_placed_to=2026-01-31&status=pending',
+    );
+    expect(readUrlState(params, withFields).fieldFilters).toEqual({
+      status: ['paid', 'shipped'],
+      placed: { from: '2026-01-01', to: '2026-01-31' },
+    });
+  });
+
+  it('drops unknown values, malformed dates, and both dates when from is after to', () => {
+    const read = (query: string) =>
+      readUrlState(new URLSearchParams(query), withFields).fieldFilters;
+    expect(read('orders_status=lost,,paid,paid')).toEqual({ status: ['paid'] });
+    expect(read('orders_status=lost&orders_placed_from=2026-02-30')).toEqual({});
+    expect(read('orders_placed_from=01/02/2026&orders_placed_to=2026-03-01')).toEqual({
+      placed: { to: '2026-03-01' },
+    });
+    expect(read('orders_placed_from=2026-03-02&orders_placed_to=2026-03-01')).toEqual({});
+    // Without declarations nothing is read.
+    expect(
+      readUrlState(new URLSearchParams('orders_status=paid'), { ...withFields, filterFields: [] })
+        .fieldFilters,
+    ).toEqual({});
+  });
+
+  it('writes them in the declared order, and removes the ones cleared', () => {
+    const written = writeUrlState(
+      new URLSearchParams('keep=1&orders_placed_to=2025-01-01&orders_status=pending'),
+      {
+        ...defaults,
+        fieldFilters: { placed: { from: '2026-01-01' }, status: ['shipped', 'paid'] },
+      },
+      withFields,
+    );
+    expect(written.toString()).toBe(
+      'keep=1&orders_status=paid%2Cshipped&orders_placed_from=2026-01-01',
+    );
+    expect(readUrlState(written, withFields).fieldFilters).toEqual({
+      status: ['paid', 'shipped'],
+      placed: { from: '2026-01-01' },
+    });
+    expect(writeUrlState(written, defaults, withFields).toString()).toBe('keep=1');
   });
 });

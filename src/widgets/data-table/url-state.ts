@@ -1,4 +1,10 @@
-import type { DataTableQueryState, SortState } from './data-table-types';
+import type { DataTableFilterField, DataTableQueryState, SortState } from './data-table-types';
+import {
+  fieldFilterParamNames,
+  fieldFilterParams,
+  NO_FIELD_FILTERS,
+  readFieldFilters,
+} from './field-filters';
 
 export type UrlStateOptions = {
   /** Prepended to the parameter names with `_` (`users` → `users_page`); `''` for none. */
@@ -9,6 +15,8 @@ export type UrlStateOptions = {
   sortFields: readonly string[];
   /** The sort when the URL names none. @default null */
   defaultSort?: SortState | null;
+  /** The per-field filters read and written (`<prefix>_<id>`, `<prefix>_<id>_from`, …). @default [] */
+  filterFields?: readonly DataTableFilterField[];
 };
 
 const MAX_PAGE = 1_000_000;
@@ -38,7 +46,14 @@ export function parseSort(value: string | null, fields: readonly string[]): Sort
 /** The table state written in `params`, each value validated; garbage falls back to the default. */
 export function readUrlState(
   params: URLSearchParams,
-  { prefix, perPageOptions, defaultPerPage, sortFields, defaultSort = null }: UrlStateOptions,
+  {
+    prefix,
+    perPageOptions,
+    defaultPerPage,
+    sortFields,
+    defaultSort = null,
+    filterFields = [],
+  }: UrlStateOptions,
 ): DataTableQueryState {
   const names = urlParamNames(prefix);
   const pageText = params.get(names.page) ?? '';
@@ -50,10 +65,17 @@ export function readUrlState(
     perPage: perPageOptions.includes(perPage) ? perPage : defaultPerPage,
     sort: parseSort(params.get(names.sort), sortFields) ?? defaultSort,
     filter: (params.get(names.filter) ?? '').slice(0, MAX_FILTER_LENGTH),
+    fieldFilters:
+      filterFields.length > 0
+        ? readFieldFilters(params, filterFields, prefix ? `${prefix}_` : '')
+        : NO_FIELD_FILTERS,
   };
 }
 
-/** A copy of `params` holding `state`; values equal to the defaults are left out. */
+/**
+ * A copy of `params` holding `state`; values equal to the defaults are left out. The field filters
+ * replace every parameter of the declared `filterFields`.
+ */
 export function writeUrlState(
   params: URLSearchParams,
   state: DataTableQueryState,
@@ -61,7 +83,8 @@ export function writeUrlState(
     prefix,
     defaultPerPage,
     defaultSort = null,
-  }: Pick<UrlStateOptions, 'prefix' | 'defaultPerPage' | 'defaultSort'>,
+    filterFields,
+  }: Pick<UrlStateOptions, 'prefix' | 'defaultPerPage' | 'defaultSort' | 'filterFields'>,
 ): URLSearchParams {
   const names = urlParamNames(prefix);
   const next = new URLSearchParams(params);
@@ -75,5 +98,10 @@ export function writeUrlState(
     state.sort?.field === defaultSort?.field && state.sort?.direction === defaultSort?.direction;
   put(names.sort, state.sort ? `${state.sort.field}|${state.sort.direction}` : '', sameSort);
   put(names.filter, state.filter, state.filter === '');
+  const lead = prefix ? `${prefix}_` : '';
+  for (const name of fieldFilterParamNames(filterFields ?? [], lead)) next.delete(name);
+  for (const [name, value] of fieldFilterParams(state.fieldFilters, filterFields)) {
+    next.set(`${lead}${name}`, value);
+  }
   return next;
 }

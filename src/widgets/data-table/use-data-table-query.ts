@@ -24,6 +24,8 @@ export type DataTableQueryProps = Required<
     | 'onSortChange'
     | 'filter'
     | 'onFilterChange'
+    | 'fieldFilters'
+    | 'onFieldFiltersChange'
   >
 >;
 
@@ -45,6 +47,7 @@ export function useDataTableQuery({ urlState, ...options }: UseDataTableQueryOpt
   const state = useStableQueryState(readUrlState(urlState.read(), urlOptions));
 
   const tableProps = useMemo<DataTableQueryProps>(() => {
+    // `write` keeps the state's other values; `...state` below includes `fieldFilters`.
     // Read again at each write: the table reports a filter and its page 1 one after the other.
     const write = (patch: Partial<DataTableQueryState>) => {
       const params = urlState.read();
@@ -60,6 +63,8 @@ export function useDataTableQuery({ urlState, ...options }: UseDataTableQueryOpt
       onPerPageChange: (value) => write({ perPage: value }),
       onSortChange: (value) => write({ sort: value }),
       onFilterChange: (value) => write({ filter: value }),
+      // Other rows match: paging starts over.
+      onFieldFiltersChange: (value) => write({ fieldFilters: value, page: 1 }),
     };
   }, [state, urlState, urlOptions]);
 

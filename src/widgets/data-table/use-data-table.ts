@@ -4,8 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { columnReader, sortFieldOf } from './columns';
 import type { UseDataTableOptions } from './data-table-props';
 import { DATA_TABLE_PER_PAGE_OPTIONS, urlStateOptionsOf } from './data-table-query';
-import type { DataTablePagination, DataTableQueryState } from './data-table-types';
+import type {
+  DataTableFieldFilters,
+  DataTablePagination,
+  DataTableQueryState,
+} from './data-table-types';
 import { fetchAllRows } from './fetch-all-rows';
+import { fieldFiltersKey, filterFieldsOf, NO_FIELD_FILTERS } from './field-filters';
 import { createLocalQuery, defaultFilterFields, localPagination } from './local-query';
 import { buildQuery, requestUrl } from './remote-query';
 import { useCsvExport, type CollectRows } from './use-csv-export';
@@ -17,6 +22,7 @@ import { useRowSelection } from './use-row-selection';
 import { toLoadError, useServerPage } from './use-server-page';
 
 const NO_ROWS: readonly never[] = [];
+const NO_FILTER_FIELDS: readonly never[] = [];
 
 function defaultRowId(row: object, index: number): string {
   const id = (row as { id?: unknown }).id;
@@ -49,10 +55,20 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
   const server = options.rows !== undefined;
   const remote = !server && Boolean(apiUrl);
   const mode = server ? 'server' : remote ? 'remote' : 'local';
+  const fieldFilterFields = options.fieldFilterFields ?? NO_FILTER_FIELDS;
+  const filterFieldsKey = JSON.stringify(filterFieldsOf(fieldFilterFields));
+  const declaredFilterFields = useMemo(
+    () => JSON.parse(filterFieldsKey) as ReturnType<typeof filterFieldsOf>,
+    [filterFieldsKey],
+  );
   const { state, update: updateQuery } = useQueryState({
     ...options,
-    defaultPerPage: urlStateOptionsOf({ ...options, perPageOptions, sortFields: [] })
-      .defaultPerPage,
+    filterFields: declaredFilterFields,
+    defaultPerPage: urlStateOptionsOf({
+      perPageOptions,
+      defaultPerPage: options.defaultPerPage,
+      sortFields: [],
+    }).defaultPerPage,
     defaultSort: options.defaultSort ?? null,
     urlStatePrefix: options.urlStatePrefix ?? '',
     perPageOptions,
@@ -110,6 +126,7 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
   const remoteQuery = {
     filterQuery,
     appendParams: JSON.parse(appendKey) as Record<string, string>,
+    filterFields: declaredFilterFields.length > 0 ? declaredFilterFields : undefined,
   };
   const url = useMemo(
     () =>
@@ -119,10 +136,11 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
             buildQuery(state, {
               filterQuery,
               appendParams: JSON.parse(appendKey) as Record<string, string>,
+              filterFields: declaredFilterFields.length > 0 ? declaredFilterFields : undefined,
             }),
           )
         : null,
-    [apiUrl, remote, state, filterQuery, appendKey],
+    [apiUrl, remote, state, filterQuery, appendKey, declaredFilterFields],
   );
   const seen = useRef(new Map<string, TRow>());
   const remotePage = useRemotePage<TRow>({
@@ -180,7 +198,11 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
         return pageData;
       }
       try {
-        return await getAllRows({ sort: state.sort, filter: state.filter }, signal, onProgress);
+        return await getAllRows(
+          { sort: state.sort, filter: state.filter, fieldFilters: state.fieldFilters },
+          signal,
+          onProgress,
+        );
       } catch (error) {
         if (signal.aborted) return null;
         return { error: toLoadError(error instanceof Error ? error : new Error(String(error))) };
@@ -227,9 +249,17 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
 
   // A changed filter is a new set of rows: the selection (by id) goes, and paging starts over.
   const update = (patch: Partial<DataTableQueryState>) => {
-    if (patch.filter !== undefined && patch.filter !== state.filter) selection.clear();
+    const filterChanged = patch.filter !== undefined && patch.filter !== state.filter;
+    const fieldFiltersChanged =
+      patch.fieldFilters !== undefined &&
+      fieldFiltersKey(patch.fieldFilters) !== fieldFiltersKey(state.fieldFilters);
+    if (filterChanged || fieldFiltersChanged) selection.clear();
     updateQuery(patch);
   };
+
+  /** Sets the field filters (`{}`: none) and goes back to page 1. */
+  const changeFieldFilters = (fieldFilters: DataTableFieldFilters) =>
+    update({ fieldFilters, page: 1 });
 
   // Filter text: the input updates at once, the table after a pause (and goes back to page 1).
   const { filterText, changeFilter, commitFilter } = useFilterText(
@@ -246,6 +276,10 @@ export function useDataTable<TRow extends object>(options: UseDataTableOptions<T
     filterText,
     changeFilter,
     commitFilter,
+    /** The field filters the toolbar shows: their declarations with their texts. */
+    fieldFilterFields,
+    changeFieldFilters,
+    clearFieldFilters: () => changeFieldFilters(NO_FIELD_FILTERS),
     columns: visibleColumns,
     hideableColumns: columns.filter((column) => hideableIds.includes(column.id)),
     hiddenColumns: hidden,

@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
 
-import type { DataTableQueryState, DataTableUrlState, SortState } from './data-table-types';
+import type {
+  DataTableFieldFilters,
+  DataTableFilterField,
+  DataTableQueryState,
+  DataTableUrlState,
+  SortState,
+} from './data-table-types';
+import { fieldFiltersKey, normalizeFieldFilters } from './field-filters';
 import { readUrlState, writeUrlState, type UrlStateOptions } from './url-state';
 
 export type QueryStateOptions = {
@@ -16,6 +23,11 @@ export type QueryStateOptions = {
   filter?: string;
   defaultFilter?: string;
   onFilterChange?: (filter: string) => void;
+  fieldFilters?: DataTableFieldFilters;
+  defaultFieldFilters?: DataTableFieldFilters;
+  onFieldFiltersChange?: (fieldFilters: DataTableFieldFilters) => void;
+  /** The declared field filters; others in the URL (or given) are ignored. */
+  filterFields: readonly DataTableFilterField[];
   urlState?: DataTableUrlState;
   urlStatePrefix: string;
   perPageOptions: readonly number[];
@@ -28,6 +40,7 @@ const CALLBACKS = {
   perPage: 'onPerPageChange',
   sort: 'onSortChange',
   filter: 'onFilterChange',
+  fieldFilters: 'onFieldFiltersChange',
 } as const;
 
 function sameSort(a: SortState | null, b: SortState | null): boolean {
@@ -35,7 +48,7 @@ function sameSort(a: SortState | null, b: SortState | null): boolean {
 }
 
 /**
- * Page, rows per page, sort and filter. Each is controlled when its prop is given; the rest live
+ * Page, rows per page, sort, filter and field filters. Each is controlled when its prop is given; the rest live
  * in the URL when `urlState` is given, else in the table.
  */
 export function useQueryState(options: QueryStateOptions): {
@@ -43,11 +56,19 @@ export function useQueryState(options: QueryStateOptions): {
   update: (patch: Partial<DataTableQueryState>) => void;
 } {
   const { urlState, urlStatePrefix, defaultPerPage, defaultSort } = options;
+  const filterFieldsKey = JSON.stringify(options.filterFields);
+  const filterFields = useMemo(
+    () => JSON.parse(filterFieldsKey) as DataTableFilterField[],
+    [filterFieldsKey],
+  );
+  // Without declarations, given filters are only cleaned (a table that shows no filter controls).
+  const declared = filterFields.length > 0 ? filterFields : undefined;
   const [own, setOwn] = useState<DataTableQueryState>(() => ({
     page: options.defaultPage ?? 1,
     perPage: defaultPerPage,
     sort: defaultSort,
     filter: options.defaultFilter ?? '',
+    fieldFilters: normalizeFieldFilters(options.defaultFieldFilters, declared),
   }));
   // An adapter without change notifications (plain window.history) is read again after a write.
   const [, reread] = useReducer((count: number) => count + 1, 0);
@@ -61,6 +82,7 @@ export function useQueryState(options: QueryStateOptions): {
       defaultPerPage,
       sortFields: sortFieldsKey ? sortFieldsKey.split('\u0000') : [],
       defaultSort,
+      filterFields,
     }),
     // defaultSort by value: an inline object must not re-read the URL on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -71,6 +93,7 @@ export function useQueryState(options: QueryStateOptions): {
       sortFieldsKey,
       defaultSort?.field,
       defaultSort?.direction,
+      filterFields,
     ],
   );
 
@@ -79,11 +102,20 @@ export function useQueryState(options: QueryStateOptions): {
   const perPage = options.perPage ?? base.perPage;
   const sort = options.sort !== undefined ? options.sort : base.sort;
   const filter = options.filter ?? base.filter;
-  const state = useStableQueryState({ page, perPage, sort, filter });
+  const fieldFilters =
+    options.fieldFilters !== undefined
+      ? normalizeFieldFilters(options.fieldFilters, declared)
+      : base.fieldFilters;
+  const state = useStableQueryState({ page, perPage, sort, filter, fieldFilters });
 
-  const { onPageChange, onPerPageChange, onSortChange, onFilterChange } = options;
+  const { onPageChange, onPerPageChange, onSortChange, onFilterChange, onFieldFiltersChange } =
+    options;
   const update = useCallback(
-    (patch: Partial<DataTableQueryState>) => {
+    (change: Partial<DataTableQueryState>) => {
+      const patch =
+        change.fieldFilters === undefined
+          ? change
+          : { ...change, fieldFilters: normalizeFieldFilters(change.fieldFilters, declared) };
       if (urlState) {
         const params = urlState.read();
         const current = readUrlState(params, urlOptions);
@@ -94,17 +126,36 @@ export function useQueryState(options: QueryStateOptions): {
       } else {
         setOwn((previous) => ({ ...previous, ...patch }));
       }
-      const callbacks = { onPageChange, onPerPageChange, onSortChange, onFilterChange };
+      const callbacks = {
+        onPageChange,
+        onPerPageChange,
+        onSortChange,
+        onFilterChange,
+        onFieldFiltersChange,
+      };
       for (const key of Object.keys(patch) as (keyof DataTableQueryState)[]) {
         const value = patch[key];
         const changed =
           key === 'sort'
             ? !sameSort(value as SortState | null, state.sort)
-            : !Object.is(value, state[key]);
+            : key === 'fieldFilters'
+              ? fieldFiltersKey(value as DataTableFieldFilters) !==
+                fieldFiltersKey(state.fieldFilters)
+              : !Object.is(value, state[key]);
         if (changed) (callbacks[CALLBACKS[key]] as ((next: unknown) => void) | undefined)?.(value);
       }
     },
-    [urlState, urlOptions, state, onPageChange, onPerPageChange, onSortChange, onFilterChange],
+    [
+      urlState,
+      urlOptions,
+      declared,
+      state,
+      onPageChange,
+      onPerPageChange,
+      onSortChange,
+      onFilterChange,
+      onFieldFiltersChange,
+    ],
   );
 
   return { state, update };
@@ -116,16 +167,21 @@ export function useStableQueryState({
   perPage,
   sort,
   filter,
+  fieldFilters,
 }: DataTableQueryState): DataTableQueryState {
   const sortField = sort?.field;
   const sortDirection = sort?.direction ?? 'asc';
+  const fieldKey = fieldFiltersKey(fieldFilters);
   return useMemo<DataTableQueryState>(
     () => ({
       page,
       perPage,
       sort: sortField === undefined ? null : { field: sortField, direction: sortDirection },
       filter,
+      fieldFilters,
     }),
-    [page, perPage, sortField, sortDirection, filter],
+    // fieldFilters by value: a URL read is a new object every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [page, perPage, sortField, sortDirection, filter, fieldKey],
   );
 }

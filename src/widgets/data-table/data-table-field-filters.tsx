@@ -1,0 +1,324 @@
+import { CalendarRange, Check, ListFilter } from 'lucide-react';
+import { DropdownMenu, Popover } from 'radix-ui';
+import { useCallback, useId, useRef, useState } from 'react';
+
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { FieldMessage, Input, Label } from '@/ui/input';
+
+import type { DataTableLabels } from './data-table-labels';
+import type {
+  DataTableDateRange,
+  DataTableFieldFilters,
+  DataTableFilterFieldConfig,
+} from './data-table-types';
+
+type FacetConfig = Extract<DataTableFilterFieldConfig, { kind: 'facet' }>;
+type DateRangeConfig = Extract<DataTableFilterFieldConfig, { kind: 'dateRange' }>;
+
+/**
+ * The element floating panels render into: the landmark of their trigger (not the end of
+ * <body>), so that no content sits outside every landmark while one is open.
+ */
+function useLandmark() {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const findLandmark = useCallback((trigger: HTMLElement | null) => {
+    setContainer(
+      trigger?.closest<HTMLElement>('main, [role="main"], dialog, [role="dialog"]') ?? null,
+    );
+  }, []);
+  return { container, findLandmark };
+}
+
+const panelClass =
+  'z-50 rounded-card border border-border bg-surface text-text shadow-popover outline-none';
+
+/** A field's trigger text: its label, then what is chosen (the space keeps the two apart when read). */
+function TriggerText({ label, summary }: { label: string; summary: string | null }) {
+  return (
+    <>
+      <span className="shrink-0">{label}</span>
+      {summary && (
+        <>
+          {' '}
+          <span
+            data-slot="data-table-field-filter-summary"
+            className="min-w-0 truncate border-s border-border ps-2 text-primary-strong"
+          >
+            {summary}
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A facet: a menu of checkboxes, one per value, and a Clear item once any is chosen. */
+function FacetFilter({
+  field,
+  chosen,
+  labels,
+  onChange,
+}: {
+  field: FacetConfig;
+  chosen: readonly string[];
+  labels: DataTableLabels;
+  onChange: (values: readonly string[]) => void;
+}) {
+  const { container, findLandmark } = useLandmark();
+  const summary =
+    chosen.length === 1
+      ? (field.options.find((option) => option.value === chosen[0])?.label ?? chosen[0]!)
+      : chosen.length > 1
+        ? labels.filterSelected(chosen.length)
+        : null;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild ref={findLandmark}>
+        <Button
+          variant="outline"
+          size="sm"
+          data-slot="data-table-field-filter"
+          data-field={field.id}
+          data-active={chosen.length > 0 || undefined}
+          className="h-10 max-w-full"
+        >
+          <ListFilter aria-hidden="true" />
+          <TriggerText label={field.label} summary={summary} />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal container={container}>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          data-slot="data-table-field-filter-menu"
+          className={cn(panelClass, 'max-h-[65vh] min-w-48 overflow-y-auto p-1.5')}
+        >
+          {field.options.map((option) => (
+            <DropdownMenu.CheckboxItem
+              key={option.value}
+              checked={chosen.includes(option.value)}
+              // Stay open: several values are usually chosen in one go.
+              onSelect={(event) => event.preventDefault()}
+              onCheckedChange={(checked) =>
+                onChange(
+                  checked
+                    ? [...chosen, option.value]
+                    : chosen.filter((value) => value !== option.value),
+                )
+              }
+              className="flex min-h-9 cursor-pointer items-center gap-3 rounded-md px-3 py-1.5 text-sm outline-none select-none data-highlighted:item-highlight"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-4 shrink-0 items-center justify-center rounded-sm border border-input"
+              >
+                <DropdownMenu.ItemIndicator>
+                  <Check className="size-3.5" />
+                </DropdownMenu.ItemIndicator>
+              </span>
+              {option.label}
+            </DropdownMenu.CheckboxItem>
+          ))}
+          {chosen.length > 0 && (
+            <>
+              <DropdownMenu.Separator className="my-1.5 h-px bg-border" />
+              <DropdownMenu.Item
+                data-slot="data-table-field-filter-clear"
+                onSelect={() => onChange([])}
+                className="flex min-h-9 cursor-pointer items-center rounded-md px-3 py-1.5 text-sm outline-none select-none data-highlighted:item-highlight"
+              >
+                {labels.clearFieldFilter(field.label)}
+              </DropdownMenu.Item>
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/**
+ * The from and to dates of a range. Each change applies at once, unless the first date is after
+ * the last: then the dates stay as typed, with a message, and the filter keeps its last range.
+ */
+function DateRangeFields({
+  field,
+  range,
+  labels,
+  onChange,
+}: {
+  field: DateRangeConfig;
+  range: DataTableDateRange | undefined;
+  labels: DataTableLabels;
+  onChange: (range: DataTableDateRange) => void;
+}) {
+  const id = useId();
+  const fromRef = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState({ from: range?.from ?? '', to: range?.to ?? '' });
+  const invalid = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
+  const change = (next: { from: string; to: string }) => {
+    setDraft(next);
+    if (next.from !== '' && next.to !== '' && next.from > next.to) return;
+    onChange({ from: next.from || undefined, to: next.to || undefined });
+  };
+  const errorId = `${id}-error`;
+  const input = (which: 'from' | 'to', label: string) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${id}-${which}`}>{label}</Label>
+      <Input
+        ref={which === 'from' ? fromRef : undefined}
+        id={`${id}-${which}`}
+        type="date"
+        data-slot={`data-table-date-${which}`}
+        value={draft[which]}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => change({ ...draft, [which]: event.target.value })}
+        className="h-10"
+      />
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      {input('from', labels.dateFrom)}
+      {input('to', labels.dateTo)}
+      <div aria-live="polite">
+        {invalid && (
+          <FieldMessage id={errorId} tone="error">
+            {labels.dateRangeInvalid}
+          </FieldMessage>
+        )}
+      </div>
+      {(draft.from !== '' || draft.to !== '') && (
+        <Button
+          variant="ghost"
+          size="sm"
+          data-slot="data-table-field-filter-clear"
+          className="self-start"
+          onClick={() => {
+            change({ from: '', to: '' });
+            // The button goes with the dates: the first date keeps the focus in the panel.
+            fromRef.current?.focus();
+          }}
+        >
+          {labels.clearFieldFilter(field.label)}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A date range: a button showing the range, opening a panel with the two dates. */
+function DateRangeFilter({
+  field,
+  range,
+  labels,
+  onChange,
+}: {
+  field: DateRangeConfig;
+  range: DataTableDateRange | undefined;
+  labels: DataTableLabels;
+  onChange: (range: DataTableDateRange) => void;
+}) {
+  const { container, findLandmark } = useLandmark();
+  const summary = range ? labels.dateRange(range) || null : null;
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild ref={findLandmark}>
+        <Button
+          variant="outline"
+          size="sm"
+          data-slot="data-table-field-filter"
+          data-field={field.id}
+          data-active={range !== undefined || undefined}
+          className="h-10 max-w-full"
+        >
+          <CalendarRange aria-hidden="true" />
+          <TriggerText label={field.label} summary={summary} />
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal container={container}>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label={field.label}
+          data-slot="data-table-field-filter-panel"
+          className={cn(panelClass, 'w-64 max-w-[calc(100vw-1rem)] p-3')}
+        >
+          <DateRangeFields field={field} range={range} labels={labels} onChange={onChange} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+/** One control per declared field filter, and "Clear filters" while any is set. */
+export function DataTableFieldFilters({
+  fields,
+  value,
+  labels,
+  onChange,
+}: {
+  fields: readonly DataTableFilterFieldConfig[];
+  value: DataTableFieldFilters;
+  labels: DataTableLabels;
+  onChange: (value: DataTableFieldFilters) => void;
+}) {
+  const group = useRef<HTMLDivElement>(null);
+  const set = (id: string, entry: readonly string[] | DataTableDateRange) => {
+    const next: Record<string, readonly string[] | DataTableDateRange> = { ...value };
+    next[id] = entry;
+    onChange(next);
+  };
+  const anySet = fields.some((field) => Object.hasOwn(value, field.id));
+  return (
+    <div
+      ref={group}
+      role="group"
+      aria-label={labels.fieldFilters}
+      data-slot="data-table-field-filters"
+      className="flex min-w-0 flex-wrap items-center gap-2"
+    >
+      {fields.map((field) => {
+        const entry = Object.hasOwn(value, field.id) ? value[field.id] : undefined;
+        return field.kind === 'facet' ? (
+          <FacetFilter
+            key={field.id}
+            field={field}
+            chosen={Array.isArray(entry) ? entry : []}
+            labels={labels}
+            onChange={(values) => set(field.id, values)}
+          />
+        ) : (
+          <DateRangeFilter
+            key={field.id}
+            field={field}
+            range={entry && !Array.isArray(entry) ? (entry as DataTableDateRange) : undefined}
+            labels={labels}
+            onChange={(range) => set(field.id, range)}
+          />
+        );
+      })}
+      {anySet && (
+        <Button
+          variant="ghost"
+          size="sm"
+          data-slot="data-table-clear-filters"
+          className="h-10"
+          onClick={() => {
+            onChange({});
+            // The button goes once nothing is filtered: the first control keeps the focus here.
+            group.current
+              ?.querySelector<HTMLElement>('[data-slot="data-table-field-filter"]')
+              ?.focus();
+          }}
+        >
+          {labels.clearFieldFilters}
+        </Button>
+      )}
+    </div>
+  );
+}
