@@ -163,7 +163,9 @@ export function parseFields(text: string): Field[] {
 /** What must hold for a whole list of fields (the prompt checks it too). */
 export function checkFields(fields: readonly Field[]): void {
   if (fields.length > MAX_FIELDS) {
-    throw new FieldError(`A resource has at most ${MAX_FIELDS} fields; this one has ${fields.length}.`);
+    throw new FieldError(
+      `A resource has at most ${MAX_FIELDS} fields; this one has ${fields.length}.`,
+    );
   }
   const seen = new Set<string>();
   for (const field of fields) {

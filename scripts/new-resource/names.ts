@@ -67,11 +67,13 @@ export function singularOf(word: string): string {
 
 const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const pascal = (kebab: string) => camel(kebab).replace(/^[a-z]/, (c) => c.toUpperCase());
-const sentence = (kebab: string) => kebab.replace(/-/g, ' ').replace(/^[a-z]/, (c) => c.toUpperCase());
+const sentence = (kebab: string) =>
+  kebab.replace(/-/g, ' ').replace(/^[a-z]/, (c) => c.toUpperCase());
 
 /** Why a name cannot name a resource, or null when it can. */
 export function nameProblem(name: string): string | null {
-  if (!name) return 'Give the resource a name: its plural, in kebab-case, like `orders` or `blog-posts`.';
+  if (!name)
+    return 'Give the resource a name: its plural, in kebab-case, like `orders` or `blog-posts`.';
   if (!KEBAB.test(name)) {
     return `"${name}" is not a plural kebab-case name: use lower-case letters, digits and single dashes, starting with a letter (like \`orders\` or \`blog-posts\`).`;
   }

@@ -96,9 +96,15 @@ export function contractTemplate(resource: Resource): string {
       case 'text':
         return [`${field.name}Max: ${TEXT_MAX},`];
       case 'number':
-        return [`${field.name}Min: ${NUMBER_MIN.toLocaleString('en').replace(/,/g, '_')},`, `${field.name}Max: ${NUMBER_MAX.toLocaleString('en').replace(/,/g, '_')},`];
+        return [
+          `${field.name}Min: ${NUMBER_MIN.toLocaleString('en').replace(/,/g, '_')},`,
+          `${field.name}Max: ${NUMBER_MAX.toLocaleString('en').replace(/,/g, '_')},`,
+        ];
       case 'money':
-        return [`/** In cents. */`, `${field.name}Max: ${MONEY_MAX_CENTS.toLocaleString('en').replace(/,/g, '_')},`];
+        return [
+          `/** In cents. */`,
+          `${field.name}Max: ${MONEY_MAX_CENTS.toLocaleString('en').replace(/,/g, '_')},`,
+        ];
       default:
         return [];
     }
@@ -173,7 +179,8 @@ export const ${names.pluralCamel}List = defineListQuery({
   filterFields: [
     ${[
       ...enums.map(
-        (field) => `{ id: '${field.name}', kind: 'facet', values: ${enumConstant(resource, field)} },`,
+        (field) =>
+          `{ id: '${field.name}', kind: 'facet', values: ${enumConstant(resource, field)} },`,
       ),
       ...dates.map((field) => `{ id: '${field.name}', kind: 'dateRange' },`),
     ].join('\n    ')}

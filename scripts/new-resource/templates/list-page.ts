@@ -4,9 +4,8 @@
  * mode, `filterFields`, `useExportSelectedAction`). Guessed: the hook's return (`remove`,
  * `removeMany`) and `ResourceFrame` taking only children.
  */
-import { isSortable } from '../fields';
+import { isSortable, labelField } from '../fields';
 import { apiKey, contractAlias, enumConstant, refNameKey, type Resource } from './shared';
-import { labelField } from '../fields';
 
 export function listPageTemplate(resource: Resource): string {
   const { names, fields } = resource;
@@ -161,11 +160,15 @@ function ${names.pluralPascal}List() {
     ],
     [t, format, navigate, mayEdit, mayDelete, remove],
   );
-${enums.length ? `
+${
+  enums.length
+    ? `
   const filterLabels = {
     ${enums.map((field) => `${field.name}: { label: t('${ns}.fields.${field.name}'), values: Object.fromEntries(${enumConstant(resource, field)}.map((value) => [value, t(\`${ns}.values.${field.name}.\${value}\`)])) },`).join('\n    ')}
   };
-` : ''}
+`
+    : ''
+}
   return (
     <div className="space-y-6">
       <PageHeader

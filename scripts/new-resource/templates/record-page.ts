@@ -6,8 +6,8 @@
  * `ConflictDialog`, `UnsavedChangesGuard`, `ResourceHistory`, `applyServerErrors`). Guessed:
  * their props as written below.
  */
-import { apiKey, contractAlias, enumConstant, type Resource } from './shared';
 import { labelField, type Field } from '../fields';
+import { apiKey, contractAlias, enumConstant, type Resource } from './shared';
 
 /** How a field's form text becomes the body value (the schema says what is wrong with it). */
 function toBody(field: Field): string {
@@ -124,27 +124,35 @@ type Values = Record<${fields.map((field) => `'${field.name}'`).join(' | ')}, st
 type FieldName = keyof Values;
 const FIELDS: readonly FieldName[] = [${fields.map((field) => `'${field.name}'`).join(', ')}];
 const EMPTY: Values = { ${fields.map((field) => `${field.name}: ${field.kind === 'boolean' ? "'false'" : "''"}`).join(', ')} };
-${uses('select', 'boolean', 'enum') ? "\nconst selectClass =\n  'h-10 w-full rounded-md border border-border bg-surface px-3 text-start aria-invalid:border-danger';\n" : ''}
+${uses('boolean', 'enum') ? "\nconst selectClass =\n  'h-10 w-full rounded-md border border-border bg-surface px-3 text-start aria-invalid:border-danger';\n" : ''}
 function valuesOf(record: Api${P}Detail): Values {
   return {
     ${fields.map((field) => `${field.name}: ${fromRecord(field)},`).join('\n    ')}
   };
 }
-${uses('number', 'ref') ? `
+${
+  uses('number', 'ref')
+    ? `
 /** A typed whole number as the API wants it: a number when it reads as one, else the text. */
 function numberOrText(text: string): unknown {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   return Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
 }
-` : ''}${uses('money') ? `
+`
+    : ''
+}${
+    uses('money')
+      ? `
 /** "12.50" → 1250 cents; anything that is not an amount with at most two decimals stays text. */
 function centsOrText(text: string): unknown {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   return /^\\d+(?:\\.\\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : trimmed;
 }
-` : ''}
+`
+      : ''
+  }
 function bodyOf(values: Values): ${P}CreateInput {
   return {
     ${fields.map((field) => `${apiKey(field)}: ${toBody(field)},`).join('\n    ')}

@@ -6,13 +6,7 @@
  * `messages.notFound`.
  */
 import { isSortable } from '../fields';
-import {
-  apiKey,
-  contractPath,
-  refNameKey,
-  tableVariable,
-  type Resource,
-} from './shared';
+import { apiKey, contractPath, refNameKey, tableVariable, type Resource } from './shared';
 
 const relative = (resource: Resource, path: string) => (resource.demo ? `../${path}` : `./${path}`);
 
@@ -20,7 +14,12 @@ export function serverRoutesTemplate(resource: Resource): string {
   const { names, fields } = resource;
   const S = names.singularConstant;
   const table = tableVariable(resource);
-  const contract = relative(resource, contractPath(resource).replace(/^server\//, '').replace(/\.ts$/, ''));
+  const contract = relative(
+    resource,
+    contractPath(resource)
+      .replace(/^server\//, '')
+      .replace(/\.ts$/, ''),
+  );
   const schema = resource.demo ? './schema' : './db/schema';
   const refs = fields.filter((field) => field.kind === 'ref');
   const refImports = new Map<string, string[]>();
@@ -30,7 +29,13 @@ export function serverRoutesTemplate(resource: Resource): string {
     if (module === schema) continue;
     refImports.set(module, [...(refImports.get(module) ?? []), target.table]);
   }
-  const schemaNames = [table, ...refs.map((field) => resource.refs[field.ref!]!).filter((target) => target.module === '.').map((target) => target.table)];
+  const schemaNames = [
+    table,
+    ...refs
+      .map((field) => resource.refs[field.ref!]!)
+      .filter((target) => target.module === '.')
+      .map((target) => target.table),
+  ];
   const columnLines = fields.flatMap((field) => {
     const line = `${apiKey(field)}: ${table}.${apiKey(field)},`;
     if (field.kind !== 'ref') return [line];
@@ -81,7 +86,10 @@ export const ${names.pluralCamel}Resource = defineResource({
   search: [${searchable.map((field) => `${table}.${field.name}`).join(', ')}],
   sortColumns: {
     id: ${table}.id,
-    ${fields.filter(isSortable).map((field) => `${apiKey(field)}: ${table}.${apiKey(field)},`).join('\n    ')}
+    ${fields
+      .filter(isSortable)
+      .map((field) => `${apiKey(field)}: ${table}.${apiKey(field)},`)
+      .join('\n    ')}
   },${
     filters.length
       ? `

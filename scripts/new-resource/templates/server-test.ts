@@ -9,7 +9,9 @@ import { apiKey, contractPath, sampleValue, type Resource } from './shared';
 export function serverTestTemplate(resource: Resource): string {
   const { names, fields } = resource;
   const up = resource.demo ? '../' : './';
-  const contract = `${up}${contractPath(resource).replace(/^server\//, '').replace(/\.ts$/, '')}`;
+  const contract = `${up}${contractPath(resource)
+    .replace(/^server\//, '')
+    .replace(/\.ts$/, '')}`;
   const P = names.singularPascal;
   const label = labelField(fields);
   const refs = fields.filter((field) => field.kind === 'ref');
@@ -47,7 +49,8 @@ beforeAll(async () => {
   app = createApp({ db: database.db, site: TEST_SITE, scryptCost: TEST_SCRYPT_COST });
 ${refs
   .map(
-    (field) => `  refs.${field.name} = await firstId(await signIn('admin@example.com'), '${field.ref}');`,
+    (field) =>
+      `  refs.${field.name} = await firstId(await signIn('admin@example.com'), '${field.ref}');`,
   )
   .join('\n')}
 }, 60_000);
@@ -171,7 +174,9 @@ describe('/api/${names.plural}', () => {
     expect((sorted.body as ${names.pluralPascal}Page).data.map((row) => row.id)).toContain(record.id);
 ${enums
   .map(
-    (field) => `    const facet = await editor('GET', '/api/${names.plural}?${field.name}=${field.values![1]}&per_page=100');
+    (
+      field,
+    ) => `    const facet = await editor('GET', '/api/${names.plural}?${field.name}=${field.values![1]}&per_page=100');
     const facetRows = (facet.body as ${names.pluralPascal}Page).data;
     expect(facetRows.map((row) => row.id)).toContain(record.id);
     expect(facetRows.every((row) => row.${field.name} === '${field.values![1]}')).toBe(true);`,
@@ -179,7 +184,9 @@ ${enums
   .join('\n')}
 ${dates
   .map(
-    (field) => `    const range = await editor('GET', '/api/${names.plural}?${field.name}_from=2030-06-01&${field.name}_to=2030-06-30&per_page=100');
+    (
+      field,
+    ) => `    const range = await editor('GET', '/api/${names.plural}?${field.name}_from=2030-06-01&${field.name}_to=2030-06-30&per_page=100');
     expect((range.body as ${names.pluralPascal}Page).data.map((row) => row.id)).toContain(record.id);
     const outside = await editor('GET', '/api/${names.plural}?${field.name}_from=2031-01-01&per_page=100');
     expect((outside.body as ${names.pluralPascal}Page).data.map((row) => row.id)).not.toContain(record.id);`,

@@ -152,7 +152,9 @@ export const tableVariable = (resource: Resource) =>
 export function sampleValue(field: Field, variant: 0 | 1, refId = '1'): string {
   switch (field.kind) {
     case 'string':
-      return variant ? `'Second ${field.label.toLowerCase()}'` : `'First ${field.label.toLowerCase()}'`;
+      return variant
+        ? `'Second ${field.label.toLowerCase()}'`
+        : `'First ${field.label.toLowerCase()}'`;
     case 'text':
       return variant ? `'Two lines,\\nchanged.'` : `'One line.'`;
     case 'number':

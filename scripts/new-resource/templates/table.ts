@@ -19,7 +19,9 @@ export const tableName = (resource: Resource) =>
 
 /** Where the contract module is, seen from the schema file. */
 const contractModule = (resource: Resource) =>
-  resource.demo ? `../contract/demo/${resource.names.plural}` : `../contract/${resource.names.plural}`;
+  resource.demo
+    ? `../contract/demo/${resource.names.plural}`
+    : `../contract/${resource.names.plural}`;
 
 function column(resource: Resource, field: Field, use: (module: string, name: string) => void) {
   const named = (builder: string, options = '') =>
@@ -64,7 +66,8 @@ export function tableTemplate(resource: Resource): TableCode {
     imports[module] ??= [];
     if (!imports[module].includes(name)) imports[module].push(name);
   };
-  for (const name of ['index', 'integer', 'jsonb', 'pgTable', 'text']) use('drizzle-orm/pg-core', name);
+  for (const name of ['index', 'integer', 'jsonb', 'pgTable', 'text'])
+    use('drizzle-orm/pg-core', name);
   const table = tableName(resource);
   const variable = resource.demo ? `demo${names.pluralPascal}` : names.pluralCamel;
   const P = names.singularPascal;
@@ -73,9 +76,7 @@ export function tableTemplate(resource: Resource): TableCode {
   const columns = fields.map((field) => {
     const key = field.kind === 'ref' ? `${field.name}Id` : field.name;
     const comment =
-      field.kind === 'money'
-        ? '    /** Whole cents: exact sums, no floating point. */\n'
-        : '';
+      field.kind === 'money' ? '    /** Whole cents: exact sums, no floating point. */\n' : '';
     return `${comment}    ${key}: ${column(resource, field, use)},`;
   });
   const enums = fields.filter((field) => field.kind === 'enum');
@@ -84,12 +85,10 @@ export function tableTemplate(resource: Resource): TableCode {
     use('drizzle-orm', 'sql');
   }
   const indexes = [
-    ...fields
-      .filter(isSortable)
-      .map((field) => {
-        const key = field.kind === 'ref' ? `${field.name}Id` : field.name;
-        return `index('${table}_${field.column}_id_idx').on(table.${key}, table.id),`;
-      }),
+    ...fields.filter(isSortable).map((field) => {
+      const key = field.kind === 'ref' ? `${field.name}Id` : field.name;
+      return `index('${table}_${field.column}_id_idx').on(table.${key}, table.id),`;
+    }),
     ...enums.map((field) => {
       use(contractModule(resource), enumConstant(resource, field));
       return `check(
