@@ -38,7 +38,7 @@ export class UsageError extends Error {}
 export function parseArgs(argv: readonly string[]): Args {
   const args: Args = { name: '', demo: false, dryRun: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
+    const arg = argv[i];
     if (arg === '--help' || arg === '-h') args.help = true;
     else if (arg === '--demo') args.demo = true;
     else if (arg === '--dry-run') args.dryRun = true;
@@ -65,14 +65,22 @@ export async function promptFields(
   input: NodeJS.ReadableStream,
   output: NodeJS.WritableStream,
 ): Promise<Field[]> {
-  const prompt = createInterface({ input, output, terminal: false });
+  const prompt = createInterface({ input, terminal: false });
+  // Lines are read as they come, so answers typed (or piped) ahead are not lost.
+  const lines = prompt[Symbol.asyncIterator]();
+  const ask = async (question: string) => {
+    output.write(question);
+    const next = await lines.next();
+    if (next.done) throw new FieldError('The input ended before the list of fields did.');
+    return next.value;
+  };
   const fields: Field[] = [];
   output.write(
     `Fields, one at a time (an empty name ends the list). Kinds:\n${FIELD_KINDS.map((kind) => `  ${kind.padEnd(8)} ${KIND_HELP[kind]}`).join('\n')}\n`,
   );
   try {
     for (;;) {
-      const name = (await prompt.question(`Field ${fields.length + 1} name: `)).trim();
+      const name = (await ask(`Field ${fields.length + 1} name: `)).trim();
       if (!name) {
         try {
           checkFields(fields);
@@ -82,8 +90,8 @@ export async function promptFields(
           continue;
         }
       }
-      const kind = (await prompt.question(`  kind of ${name} [string]: `)).trim() || 'string';
-      const required = /^y/i.test((await prompt.question(`  is ${name} required? [y/N]: `)).trim());
+      const kind = (await ask(`  kind of ${name} [string]: `)).trim() || 'string';
+      const required = /^y/i.test((await ask(`  is ${name} required? [y/N]: `)).trim());
       try {
         const field = parseField(`${name}:${kind}${required ? '!' : ''}`);
         if (fields.some((other) => other.column === field.column)) {

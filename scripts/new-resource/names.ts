@@ -80,7 +80,7 @@ export function nameProblem(name: string): string | null {
   if (name.length > 40) return `"${name}" is too long: use at most 40 characters.`;
   if (RESERVED.has(name)) return `"${name}" is taken by the app itself: choose another name.`;
   const words = name.split('-');
-  const last = words[words.length - 1]!;
+  const last = words[words.length - 1];
   if (singularOf(last) === last) {
     return `"${name}" does not read as a plural: give the plural name (like \`orders\`, not \`order\`).`;
   }
@@ -91,7 +91,7 @@ export function resourceNames(plural: string): ResourceNames {
   const problem = nameProblem(plural);
   if (problem) throw new Error(problem);
   const words = plural.split('-');
-  const singular = [...words.slice(0, -1), singularOf(words[words.length - 1]!)].join('-');
+  const singular = [...words.slice(0, -1), singularOf(words[words.length - 1])].join('-');
   return {
     plural,
     singular,

@@ -73,7 +73,7 @@ export function addImports(text: string, module: string, names: readonly string[
   const existing = new RegExp(`import \\{([^}]*)\\} from '${escaped}';`).exec(text);
   const key = (name: string) => name.replace(/^type /, '').toLowerCase();
   if (existing) {
-    const have = existing[1]!
+    const have = existing[1]
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean);
@@ -131,7 +131,7 @@ function appChange(root: string, resource: Resource): Change {
   let text = read(root, path);
   if (!/\bresourceRoutes\b/.test(text)) text = addImports(text, './resource', ['resourceRoutes']);
   const imports = [...text.matchAll(/^import [^;]+;[^\n]*$/gm)];
-  const last = imports[imports.length - 1]!;
+  const last = imports[imports.length - 1];
   const end = last.index + last[0].length;
   text = `${text.slice(0, end)}\n${importLine}${text.slice(end)}`;
   text = insertBefore(text, /^\s*app\.all\('\/api\/\*'/m, `${routeLine}\n`, path);
@@ -145,13 +145,13 @@ function errorsChange(root: string, resource: Resource): Change {
   let text = read(root, path);
   const mark = resource.demo ? ' // demo' : '';
   const imports = [...text.matchAll(/^import [^;]+;[^\n]*$/gm)];
-  const last = imports[imports.length - 1]!;
+  const last = imports[imports.length - 1];
   const end = last.index + last[0].length;
   text = `${text.slice(0, end)}\nimport type { ${P}MessageKey } from '${module}';${mark}${text.slice(end)}`;
   const union = /export type MessageKey =([^;]*);/.exec(text);
   if (!union)
     throw new PlanError(`${path} has changed: could not find \`export type MessageKey\`.`);
-  const members = union[1]!
+  const members = union[1]
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
@@ -159,11 +159,11 @@ function errorsChange(root: string, resource: Resource): Change {
     .split('|')
     .map((part) => part.trim())
     .filter(Boolean);
-  const marked = union[1]!.includes('// demo');
+  const marked = union[1].includes('// demo');
   let replacement: string;
   if (resource.demo || marked) {
     // One member a line, so the demo's can be removed line by line; the `;` stays on a template one.
-    const lines = union[1]!
+    const lines = union[1]
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);

@@ -24,7 +24,7 @@ export function serverRoutesTemplate(resource: Resource): string {
   const refs = fields.filter((field) => field.kind === 'ref');
   const refImports = new Map<string, string[]>();
   for (const field of refs) {
-    const target = resource.refs[field.ref!]!;
+    const target = resource.refs[field.ref!];
     const module = target.module === '.' ? schema : resource.demo ? '../db/schema' : './db/schema';
     if (module === schema) continue;
     refImports.set(module, [...(refImports.get(module) ?? []), target.table]);
@@ -32,14 +32,14 @@ export function serverRoutesTemplate(resource: Resource): string {
   const schemaNames = [
     table,
     ...refs
-      .map((field) => resource.refs[field.ref!]!)
+      .map((field) => resource.refs[field.ref!])
       .filter((target) => target.module === '.')
       .map((target) => target.table),
   ];
   const columnLines = fields.flatMap((field) => {
     const line = `${apiKey(field)}: ${table}.${apiKey(field)},`;
     if (field.kind !== 'ref') return [line];
-    const target = resource.refs[field.ref!]!;
+    const target = resource.refs[field.ref!];
     return [
       line,
       `// The name beside the id, so the list shows it without a second request; none once deleted.`,

@@ -23,13 +23,13 @@ const contractModule = (resource: Resource) =>
     ? `../contract/demo/${resource.names.plural}`
     : `../contract/${resource.names.plural}`;
 
-function column(resource: Resource, field: Field, use: (module: string, name: string) => void) {
+function column(resource: Resource, field: Field, need: (module: string, name: string) => void) {
   const named = (builder: string, options = '') =>
     field.column === field.name && !options
       ? `${builder}()`
       : `${builder}(${field.column === field.name ? '' : `'${field.column}'`}${field.column !== field.name && options ? ', ' : ''}${options})`;
   const notNull = field.required ? '.notNull()' : '';
-  const core = (name: string) => use('drizzle-orm/pg-core', name);
+  const core = (name: string) => need('drizzle-orm/pg-core', name);
   switch (field.kind) {
     case 'string':
       return `${named('byteText')}.notNull()${field.required ? '' : ".default('')"}`;
@@ -48,12 +48,12 @@ function column(resource: Resource, field: Field, use: (module: string, name: st
       return `${named('date', "{ mode: 'string' }")}${notNull}`;
     case 'enum':
       core('text');
-      use(contractModule(resource), `type ${enumType(resource, field)}`);
+      need(contractModule(resource), `type ${enumType(resource, field)}`);
       return `${named('text')}.$type<${enumType(resource, field)}>()${notNull}`;
     case 'ref': {
       core('integer');
-      const target = resource.refs[field.ref!]!;
-      if (target.module !== '.') use(target.module, target.table);
+      const target = resource.refs[field.ref!];
+      if (target.module !== '.') need(target.module, target.table);
       return `integer('${field.column}')${notNull}.references(() => ${target.table}.id)`;
     }
   }
@@ -62,27 +62,27 @@ function column(resource: Resource, field: Field, use: (module: string, name: st
 export function tableTemplate(resource: Resource): TableCode {
   const { names, fields } = resource;
   const imports: Record<string, string[]> = {};
-  const use = (module: string, name: string) => {
+  const need = (module: string, name: string) => {
     imports[module] ??= [];
     if (!imports[module].includes(name)) imports[module].push(name);
   };
   for (const name of ['index', 'integer', 'jsonb', 'pgTable', 'text'])
-    use('drizzle-orm/pg-core', name);
+    need('drizzle-orm/pg-core', name);
   const table = tableName(resource);
   const variable = resource.demo ? `demo${names.pluralPascal}` : names.pluralCamel;
   const P = names.singularPascal;
-  use(contractModule(resource), `type ${P}HistoryEntry`);
+  need(contractModule(resource), `type ${P}HistoryEntry`);
 
   const columns = fields.map((field) => {
     const key = field.kind === 'ref' ? `${field.name}Id` : field.name;
     const comment =
       field.kind === 'money' ? '    /** Whole cents: exact sums, no floating point. */\n' : '';
-    return `${comment}    ${key}: ${column(resource, field, use)},`;
+    return `${comment}    ${key}: ${column(resource, field, need)},`;
   });
   const enums = fields.filter((field) => field.kind === 'enum');
   if (enums.length) {
-    use('drizzle-orm/pg-core', 'check');
-    use('drizzle-orm', 'sql');
+    need('drizzle-orm/pg-core', 'check');
+    need('drizzle-orm', 'sql');
   }
   const indexes = [
     ...fields.filter(isSortable).map((field) => {
@@ -90,7 +90,7 @@ export function tableTemplate(resource: Resource): TableCode {
       return `index('${table}_${field.column}_id_idx').on(table.${key}, table.id),`;
     }),
     ...enums.map((field) => {
-      use(contractModule(resource), enumConstant(resource, field));
+      need(contractModule(resource), enumConstant(resource, field));
       return `check(
       '${table}_${field.column}_check',
       sql.raw(\`\${table.${field.name}.name} IN (\${${enumConstant(resource, field)}.map((value) => \`'\${value}'\`).join(', ')})\`),
