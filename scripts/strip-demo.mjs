@@ -16,7 +16,14 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 
-export const DEMO_DIRS = ['src/demo', 'e2e/demo', 'public/demo'];
+// server/demo and server/contract/demo hold the resources `npm run new:resource -- --demo` adds.
+export const DEMO_DIRS = [
+  'src/demo',
+  'e2e/demo',
+  'public/demo',
+  'server/demo',
+  'server/contract/demo',
+];
 
 /** Folders never scanned or edited: installed packages, build output, VCS data, reports. */
 const SKIPPED_DIRS = new Set([

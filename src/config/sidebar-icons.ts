@@ -1,4 +1,4 @@
-import { LayoutDashboard, UsersRound, type LucideIcon } from 'lucide-react';
+import { Boxes, LayoutDashboard, UsersRound, type LucideIcon } from 'lucide-react';
 
 import { demoSidebarIcons } from '@/demo/sidebar-icons'; // demo
 
@@ -10,6 +10,8 @@ import { demoSidebarIcons } from '@/demo/sidebar-icons'; // demo
 export const sidebarIcons = {
   dashboard: LayoutDashboard,
   users: UsersRound,
+  /** Resources `npm run new:resource` adds, until someone picks an icon of their own. */
+  resource: Boxes,
   ...demoSidebarIcons, // demo
 } satisfies Record<string, LucideIcon>;
 

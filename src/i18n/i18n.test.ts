@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import awaitingTranslation from './awaiting-translation.json' with { type: 'json' };
 import { endonyms } from './endonyms';
 import { changeLanguage, i18n, i18nOptions, loadLocale, storedLanguage } from './i18n';
 import { LANGUAGE_STORAGE_KEY, languages, type LanguageTag } from './languages';
@@ -89,7 +90,17 @@ const sameAsEnglish: Record<Exclude<LanguageTag, 'en'>, ReadonlySet<string>> = {
   ar: new Set([...brandNames, 'maps.unavailable.yourKey']),
 };
 
+/**
+ * Keys `npm run new:resource` wrote in English, by language: reported while someone translates
+ * them, not failed on. A committed resource must be translated (the list is empty then).
+ */
+const awaiting = awaitingTranslation as Partial<Record<LanguageTag, string[]>>;
+
 describe('translations', () => {
+  it('has no keys awaiting translation', () => {
+    expect(awaiting).toEqual({});
+  });
+
   it('has a locale folder for every language and nothing else', () => {
     expect(Object.keys(locales).sort()).toEqual(
       languages.map((language) => `./locales/${language.lng}/index.ts`).sort(),
@@ -122,11 +133,18 @@ describe('translations', () => {
     });
 
     if (lng !== 'en') {
-      it(`${lng} leaves no English behind`, () => {
-        const untranslated = Object.keys(strings).filter(
+      it(`${lng} leaves no English behind`, async ({ annotate }) => {
+        const pending = new Set(awaiting[lng] ?? []);
+        const english = Object.keys(strings).filter(
           (key) => !sameAsEnglish[lng].has(key) && strings[key] === englishOf(key),
         );
-        expect(untranslated).toEqual([]);
+        const waiting = english.filter((key) => pending.has(key));
+        if (waiting.length > 0) {
+          const note = `${waiting.length} key(s) awaiting translation: ${waiting.join(', ')}`;
+          console.warn(`${lng}: ${note}`);
+          await annotate(note);
+        }
+        expect(english.filter((key) => !pending.has(key))).toEqual([]);
       });
     }
   }

@@ -1,0 +1,239 @@
+// @vitest-environment node
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { FieldError, parseFields } from './fields';
+import { main, parseArgs, promptFields, UsageError } from './main';
+import { nameProblem, resourceNames } from './names';
+import { planResource } from './plan';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ALL_KINDS =
+  'title:string! price:money status:enum(draft,published) due:date owner:ref(users) notes:text qty:number done:boolean';
+
+describe('names', () => {
+  it('derives every form from the plural kebab-case name', () => {
+    expect(resourceNames('blog-posts')).toMatchObject({
+      singular: 'blog-post',
+      pluralCamel: 'blogPosts',
+      singularPascal: 'BlogPost',
+      singularConstant: 'BLOG_POST',
+      table: 'blog_posts',
+      pluralTitle: 'Blog posts',
+    });
+    expect(resourceNames('categories').singular).toBe('category');
+    expect(resourceNames('boxes').singular).toBe('box');
+  });
+
+  it('refuses names that are not plural kebab-case, or are the app’s own', () => {
+    expect(nameProblem('Orders')).toMatch(/kebab-case/);
+    expect(nameProblem('order')).toMatch(/plural/);
+    expect(nameProblem('users')).toMatch(/taken/);
+    expect(nameProblem('blog_posts')).toMatch(/kebab-case/);
+    expect(nameProblem('orders')).toBeNull();
+  });
+});
+
+describe('fields', () => {
+  it('parses every kind, required marks, enum values and refs', () => {
+    const fields = parseFields(ALL_KINDS);
+    expect(fields.map((field) => [field.name, field.kind, field.required])).toEqual([
+      ['title', 'string', true],
+      ['price', 'money', false],
+      ['status', 'enum', false],
+      ['due', 'date', false],
+      ['owner', 'ref', false],
+      ['notes', 'text', false],
+      ['qty', 'number', false],
+      ['done', 'boolean', false],
+    ]);
+    expect(fields[2].values).toEqual(['draft', 'published']);
+    expect(fields[4]).toMatchObject({ ref: 'users', column: 'owner_id' });
+    expect(parseFields('title:string amount:decimal')[1].kind).toBe('money');
+    expect(parseFields('dueDate:date! name:string')[0].column).toBe('due_date');
+  });
+
+  it.each([
+    ['title', /not a field/],
+    ['title:strng', /not a kind/],
+    ['Title:string', /camelCase/],
+    ['id:number name:string', /already/],
+    ['status:enum(Draft,x) name:string', /lower-case/],
+    ['status:enum(a,a) name:string', /twice/],
+    ['owner:ref() name:string', /ref\(users\)/],
+    ['qty:number', /string field/],
+    ['name:string name:text', /twice/],
+  ])('says what is wrong with %s', (text, message) => {
+    expect(() => parseFields(text)).toThrow(FieldError);
+    expect(() => parseFields(text)).toThrow(message);
+  });
+});
+
+describe('arguments', () => {
+  it('reads the name and options, and refuses unknown ones', () => {
+    expect(parseArgs(['orders', '--fields', 'a:string', '--demo', '--dry-run'])).toEqual({
+      name: 'orders',
+      fields: 'a:string',
+      demo: true,
+      dryRun: true,
+      help: false,
+    });
+    expect(() => parseArgs(['orders', '--force'])).toThrow(UsageError);
+    expect(() => parseArgs(['orders', '--fields'])).toThrow(/needs the list/);
+    expect(() => parseArgs([])).toThrow(/Give the resource a name/);
+  });
+});
+
+describe('the prompt', () => {
+  it('asks field by field, re-asks after a bad answer, and ends on an empty name', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let shown = '';
+    output.on('data', (chunk) => (shown += chunk));
+    const answers = ['price', 'money', 'n', 'title', 'strng', 'n', 'title', 'string', 'y', ''];
+    input.end(`${answers.join('\n')}\n`);
+    const fields = await promptFields(input, output);
+    expect(
+      fields.map((field) => `${field.name}:${field.kind}${field.required ? '!' : ''}`),
+    ).toEqual(['price:money', 'title:string!']);
+    expect(shown).toMatch(/not a kind/);
+  });
+});
+
+describe('a run', () => {
+  let copy: string;
+  const files = [
+    'server/db/schema.ts',
+    'server/app.ts',
+    'server/contract/errors.ts',
+    'src/config/routes.ts',
+    ...['en', 'es', 'pt-BR', 'ar'].flatMap((lng) => [
+      `src/i18n/locales/${lng}/index.ts`,
+      `src/demo/locales/${lng}/index.ts`,
+    ]),
+  ];
+  const out = () => {
+    let text = '';
+    const stream = new PassThrough();
+    stream.on('data', (chunk) => (text += chunk));
+    return { stream, text: () => text };
+  };
+
+  beforeEach(() => {
+    copy = mkdtempSync(join(tmpdir(), 'new-resource-'));
+    for (const file of files) {
+      mkdirSync(dirname(join(copy, file)), { recursive: true });
+      cpSync(join(root, file), join(copy, file));
+    }
+  });
+  afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+  const run = async (argv: string[], isTTY = false) => {
+    const stdout = out();
+    const stderr = out();
+    const stdin = Object.assign(new PassThrough(), { isTTY });
+    const code = await main(argv, {
+      root: copy,
+      stdin,
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+      afterWrite: () => {},
+    });
+    return { code, stdout: stdout.text(), stderr: stderr.text() };
+  };
+
+  it('lists the files with --dry-run and writes nothing', async () => {
+    const before = readFileSync(join(copy, 'server/app.ts'), 'utf8');
+    const { code, stdout } = await run(['orders', '--fields', ALL_KINDS, '--dry-run']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/create {2}server\/contract\/orders\.ts/);
+    expect(stdout).toMatch(/create {2}e2e\/orders\.spec\.ts/);
+    expect(existsSync(join(copy, 'server/contract/orders.ts'))).toBe(false);
+    expect(readFileSync(join(copy, 'server/app.ts'), 'utf8')).toBe(before);
+  });
+
+  it('writes a resource, then refuses a second run naming the file, writing nothing', async () => {
+    expect((await run(['orders', '--fields', ALL_KINDS])).code).toBe(0);
+    const schema = readFileSync(join(copy, 'server/db/schema.ts'), 'utf8');
+    expect(schema).toMatch(/export const orders = pgTable\(\n {2}'orders'/);
+    expect(schema).toMatch(/ownerId: integer\('owner_id'\)\.references\(\(\) => users\.id\)/);
+    expect(schema).toMatch(/deletedAt: instant\('deleted_at'\)/);
+    expect(schema).toMatch(/index\('orders_title_id_idx'\)/);
+    expect(readFileSync(join(copy, 'server/app.ts'), 'utf8')).toMatch(
+      /resourceRoutes\(app, ordersResource, \{ db, auth, now \}\);\n\s+app\.all\('\/api\/\*'/,
+    );
+    expect(readFileSync(join(copy, 'server/contract/errors.ts'), 'utf8')).toMatch(
+      /MessageKey = AuthMessageKey \| UserMessageKey \| OrderMessageKey;/,
+    );
+    expect(readFileSync(join(copy, 'src/config/routes.ts'), 'utf8')).toMatch(
+      /name: 'order-edit',[\s\S]*\.\.\.demoAdminRoutes, \/\/ demo/,
+    );
+    expect(readFileSync(join(copy, 'src/i18n/locales/ar/index.ts'), 'utf8')).toMatch(
+      /import orders from '\.\/orders\.json'[\s\S]*const ar = \{\n {2}orders,/,
+    );
+    const ar = JSON.parse(
+      readFileSync(join(copy, 'src/i18n/locales/ar/orders.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(Object.keys(ar).filter((key) => key.startsWith('bulkDeleted_'))).toHaveLength(6);
+    const awaiting = JSON.parse(
+      readFileSync(join(copy, 'src/i18n/awaiting-translation.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    expect(Object.keys(awaiting).sort()).toEqual(['ar', 'es', 'pt-BR']);
+    expect(awaiting.es).toContain('orders.validation.titleRequired');
+    expect(awaiting.en).toBeUndefined();
+
+    const routes = readFileSync(join(copy, 'src/config/routes.ts'), 'utf8');
+    const again = await run(['orders', '--fields', 'title:string!']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/exists already \(server\/contract\/orders\.ts/);
+    expect(readFileSync(join(copy, 'src/config/routes.ts'), 'utf8')).toBe(routes);
+  });
+
+  it('puts a --demo resource in the demo layer, its lines marked for strip-demo', async () => {
+    expect(
+      (await run(['tickets', '--fields', 'subject:string! owner:ref(users)', '--demo'])).code,
+    ).toBe(0);
+    expect(existsSync(join(copy, 'server/demo/schema.ts'))).toBe(true);
+    expect(existsSync(join(copy, 'server/demo/drizzle.config.ts'))).toBe(true);
+    expect(existsSync(join(copy, 'server/contract/demo/tickets.ts'))).toBe(true);
+    expect(existsSync(join(copy, 'src/demo/pages/tickets/tickets-page.tsx'))).toBe(true);
+    expect(existsSync(join(copy, 'src/demo/locales/es/tickets.json'))).toBe(true);
+    expect(existsSync(join(copy, 'e2e/demo/tickets.spec.ts'))).toBe(true);
+    expect(readFileSync(join(copy, 'server/demo/schema.ts'), 'utf8')).toMatch(
+      /pgTable\(\n {2}'demo_tickets'/,
+    );
+    const app = readFileSync(join(copy, 'server/app.ts'), 'utf8');
+    expect(app).toMatch(/import \{ ticketsResource \} from '\.\/demo\/tickets-routes'; \/\/ demo/);
+    expect(app).toMatch(/resourceRoutes\(app, ticketsResource, \{ db, auth, now \}\); \/\/ demo/);
+    expect(readFileSync(join(copy, 'server/contract/errors.ts'), 'utf8')).toMatch(
+      /\| TicketMessageKey \/\/ demo\n {2}\| AuthMessageKey\n {2}\| UserMessageKey;/,
+    );
+    expect(readFileSync(join(copy, 'src/config/routes.ts'), 'utf8')).toMatch(
+      /\/\/ demo:start\n[\s\S]*name: 'ticket-edit'[\s\S]*\/\/ demo:end/,
+    );
+  });
+
+  it('refuses a ref to a resource that does not exist', async () => {
+    const { code, stderr } = await run(['orders', '--fields', 'title:string! shop:ref(shops)']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/no resource "shops"/);
+    expect(existsSync(join(copy, 'server/contract/orders.ts'))).toBe(false);
+  });
+
+  it('asks for --fields when there is no terminal', async () => {
+    const { code, stderr } = await run(['orders']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/No --fields and no terminal/);
+  });
+
+  it('plans the same files for the same input', () => {
+    const fields = parseFields(ALL_KINDS);
+    const first = planResource(copy, { name: 'orders', fields, demo: false });
+    const second = planResource(copy, { name: 'orders', fields, demo: false });
+    expect(second.changes).toEqual(first.changes);
+  });
+});
