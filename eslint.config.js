@@ -98,6 +98,18 @@ const layerRules = [
     demo,
     above('app', 'layouts', 'pages', 'widgets', 'ui'),
   ),
+  // A resource's data layer builds list requests and reads the URL exactly as the data table does:
+  // it may import the table's React-free entry, and nothing else above lib.
+  restrict(
+    ['src/lib/resource/**/*.{ts,tsx}'],
+    widgetInternals,
+    demo,
+    above('app', 'layouts', 'pages', 'ui'),
+    {
+      regex: '^@/widgets(?!/data-table/query$)(/.*)?$',
+      message: above('widgets').message,
+    },
+  ),
   restrict(['e2e/**/*.ts'], demo),
   restrict(['src/demo/**/*.test.{ts,tsx}', 'e2e/demo/**/*.ts', ...DEMO_HOOKS], widgetInternals),
 ];

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentProps, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ComponentProps, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -10,25 +10,24 @@ import { cn } from '@/lib/cn';
 import { queryClient } from '@/lib/query-client';
 import { Button } from '@/ui/button';
 import { Input, Label } from '@/ui/input';
-import { type ConflictErrorBody } from '@contract/errors';
+import { ConflictDialog, conflictOf, UnsavedChangesGuard, useKeepDraft } from '@/widgets/resource';
 import { USER_LIMITS, type ApiUserDetail } from '@contract/users';
 
-import { ConflictDialog } from './conflict-dialog';
-import { UnsavedChangesGuard } from './unsaved-changes';
-import { clearDraft, readDraft, writeDraft } from './user-draft';
 import {
+  applyUserServerErrors,
   bodyOf,
   EMPTY_USER,
-  formErrorsOf,
   sameValues,
   USER_FIELDS,
+  userDrafts,
   validateUser,
   valuesOf,
   type UserFieldErrors,
   type UserFieldName,
   type UserFormValues,
 } from './user-form-values';
-import { userKeys, usersApi } from './users-api';
+import { userKeys, usersApi } from './users-data';
+import { useUsersLabels } from './users-labels';
 
 type Problem = 'forbidden' | 'failed' | undefined;
 
@@ -52,8 +51,10 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
   const { t } = useTranslation();
   const format = useFormat();
   const id = useId();
+  const labels = useUsersLabels();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft] = useState(() => (readOnly ? undefined : readDraft(draftKey)));
+  // A read-only form (a viewer, or nobody signed in for a moment) leaves any draft alone.
+  const [draft] = useState(() => (readOnly ? undefined : userDrafts.read(draftKey)));
   const [base, setBase] = useState<UserFormValues>(() => (user ? valuesOf(user) : EMPTY_USER));
   const [version, setVersion] = useState(() => draft?.version ?? user?.version);
   const [values, setValues] = useState<UserFormValues>(() => draft?.values ?? base);
@@ -63,14 +64,8 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
   const [problem, setProblem] = useState<Problem>();
   const [conflict, setConflict] = useState<ApiUserDetail>();
   const restored = draft !== undefined && !sameValues(draft.values, base);
-
   const dirty = !readOnly && !sameValues(values, base);
-  useEffect(() => {
-    // A read-only form (a viewer, or nobody signed in for a moment) leaves any draft alone.
-    if (readOnly) return;
-    if (dirty) writeDraft(draftKey, { values, version });
-    else clearDraft(draftKey);
-  }, [readOnly, dirty, draftKey, values, version]);
+  useKeepDraft(userDrafts, draftKey, { values, version, dirty, enabled: !readOnly });
 
   const clientErrors = validateUser(values);
   const errors: UserFieldErrors = {};
@@ -103,22 +98,20 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
         setSubmitted(false);
         setTouched(new Set());
       });
-      clearDraft(draftKey);
+      userDrafts.clear(draftKey);
       await onSaved(saved, !user);
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return setProblem('failed');
       if (error.status === 401) return; // the app sends the person to sign in, the draft waits
       if (error.status === 409) {
-        const current = (error.body as Partial<ConflictErrorBody<ApiUserDetail>> | undefined)
-          ?.current;
+        const current = conflictOf<ApiUserDetail>(error);
         return current ? setConflict(current) : setProblem('failed');
       }
-      if (error.status === 422) {
-        const found = formErrorsOf(error.fields);
-        flushSync(() => setServerErrors(found));
-        return focusFirstInvalid(found);
-      }
+      const found = applyUserServerErrors(error, (errors) =>
+        flushSync(() => setServerErrors(errors)),
+      );
+      if (found) return focusFirstInvalid(found);
       setProblem(error.status === 403 ? 'forbidden' : 'failed');
     },
   });
@@ -220,6 +213,15 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
       </form>
       <ConflictDialog
         current={conflict}
+        labels={labels.conflict}
+        name={(current) => current.name}
+        fields={(current) => [
+          { label: t('users.fields.name'), value: current.name },
+          { label: t('users.fields.email'), value: <bdi>{current.email}</bdi> },
+          { label: t('users.fields.city'), value: current.address.city },
+          { label: t('users.fields.country'), value: current.address.country },
+          { label: t('users.fields.score'), value: format.number(current.score) },
+        ]}
         onClose={() => setConflict(undefined)}
         onLoadTheirs={(current) => {
           const next = valuesOf(current);
@@ -237,7 +239,11 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
           save.mutate({ body: values, at: current.version });
         }}
       />
-      <UnsavedChangesGuard when={dirty && !save.isPending} onLeave={() => clearDraft(draftKey)} />
+      <UnsavedChangesGuard
+        when={dirty && !save.isPending}
+        onLeave={() => userDrafts.clear(draftKey)}
+        labels={labels.unsaved}
+      />
     </>
   );
 }

@@ -1,49 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { pathTo } from '@/config/routes';
 import { ApiError } from '@/lib/api';
 import { useAccount } from '@/lib/session';
 import { usePageName } from '@/store/app-store';
-import { Button } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import { BackLink, LoadFailed, NotFoundCard, ResourceHistory } from '@/widgets/resource';
 import { showToast } from '@/widgets/toast';
 import { can } from '@contract/users';
 
 import { UserForm } from './user-form';
-import { UserHistory } from './user-history';
-import { userKeys, usersApi } from './users-api';
+import { historyFieldKey } from './user-form-values';
+import { userKeys, usersApi } from './users-data';
 import { UsersFrame } from './users-frame';
-
-const backLinkClass =
-  'inline-flex min-h-6 items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-strong underline-offset-4 hover:underline';
+import { useUsersLabels } from './users-labels';
 
 function BackToUsers() {
   const { t } = useTranslation();
-  return (
-    <Link to={pathTo('users')} className={backLinkClass}>
-      <ArrowLeft aria-hidden className="size-4 flip-rtl" />
-      {t('users.backToList')}
-    </Link>
-  );
+  return <BackLink to={pathTo('users')}>{t('users.backToList')}</BackLink>;
 }
 
-function NotFound({ id }: { id: string }) {
+function UserHistory({ id }: { id: number }) {
   const { t } = useTranslation();
+  const history = useQuery({
+    queryKey: userKeys.history(id),
+    queryFn: ({ signal }) => usersApi.history(id, signal),
+  });
   return (
-    <div className="space-y-6">
-      <BackToUsers />
-      <Card className="max-w-xl">
-        <CardBody className="space-y-2">
-          <h1 className="text-2xl font-semibold">{t('users.notFound.title')}</h1>
-          <p>{t('users.notFound.text', { id })}</p>
-        </CardBody>
-      </Card>
-    </div>
+    <ResourceHistory
+      query={history}
+      fieldLabel={(field) => t(historyFieldKey(field))}
+      labels={useUsersLabels().history}
+    />
   );
 }
 
@@ -70,16 +62,20 @@ function EditUser() {
   }, [created, t, navigate, location.pathname, location.search]);
 
   if (id === undefined || (user.error instanceof ApiError && user.error.status === 404)) {
-    return <NotFound id={rawId} />;
+    return (
+      <div className="space-y-6">
+        <BackToUsers />
+        <NotFoundCard title={t('users.notFound.title')}>
+          {t('users.notFound.text', { id: rawId })}
+        </NotFoundCard>
+      </div>
+    );
   }
   if (user.isError) {
     return (
       <div className="space-y-4">
         <PageHeader />
-        <div role="alert" className="space-y-3">
-          <p>{t('users.loadFailed')}</p>
-          <Button onClick={() => void user.refetch()}>{t('common.retry')}</Button>
-        </div>
+        <LoadFailed onRetry={() => void user.refetch()}>{t('users.loadFailed')}</LoadFailed>
       </div>
     );
   }

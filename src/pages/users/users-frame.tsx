@@ -1,53 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ServerCrash } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 
-import { auth } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
-import { Card, CardBody } from '@/ui/card';
-import { PageHeader } from '@/ui/page-header';
-import { Toaster } from '@/widgets/toast';
+import { ResourceFrame } from '@/widgets/resource';
 
-/** How long the Undo toast of a delete stays. */
-export const UNDO_TOAST_MS = 10_000;
+import { useUsersLabels } from './users-labels';
 
-/**
- * Around every Users page: the server cache, the page's toasts, and, on a static deploy without
- * the API (the local sign-in), a note saying what is needed instead of screens that cannot work.
- */
+/** Around every Users page: the resource frame, worded for users. */
 export function UsersFrame({ children }: { children: ReactNode }) {
-  const [kind, setKind] = useState(auth.kindNow);
-  useEffect(() => {
-    if (kind === undefined) void auth.kind().then(setKind);
-  }, [kind]);
-  if (kind === undefined) return null;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Toaster />
-      {kind === 'local' ? <ApiNeeded /> : children}
-    </QueryClientProvider>
-  );
-}
-
-function ApiNeeded() {
-  const { t } = useTranslation();
-  return (
-    <div className="space-y-6">
-      <PageHeader />
-      <Card className="max-w-xl">
-        <CardBody className="flex gap-4">
-          <ServerCrash aria-hidden className="size-8 shrink-0 text-danger-strong" />
-          <div className="space-y-2">
-            <h2 className="text-lg font-semibold">{t('users.apiNeeded.title')}</h2>
-            <p>{t('users.apiNeeded.text')}</p>
-            <pre className="overflow-auto rounded-md bg-surface-muted px-3 py-2 text-sm">
-              <code>npm run api</code>
-            </pre>
-            <p className="text-muted">{t('users.apiNeeded.after')}</p>
-          </div>
-        </CardBody>
-      </Card>
-    </div>
-  );
+  return <ResourceFrame labels={useUsersLabels().frame}>{children}</ResourceFrame>;
 }

@@ -1,3 +1,5 @@
+import { readAllPages } from '@/lib/read-all-pages';
+
 import type {
   DataTableFilterField,
   DataTableLoadError,
@@ -25,8 +27,8 @@ export type FetchAllRowsOptions = {
 };
 
 /**
- * Every row matching the sort, the filter and the field filters, page after page. Resolves to the rows, to `{ error }`,
- * or to `null` when `signal` aborted it.
+ * Every row matching the sort, the filter and the field filters, page after page. Resolves to the
+ * rows, to `{ error }`, or to `null` when `signal` aborted it.
  */
 export async function fetchAllRows<TRow>({
   apiUrl,
@@ -40,22 +42,20 @@ export async function fetchAllRows<TRow>({
   signal,
   onProgress,
 }: FetchAllRowsOptions): Promise<TRow[] | { error: DataTableLoadError } | null> {
-  const rows: TRow[] = [];
-  for (let page = 1; ; page += 1) {
+  const outcome = await readAllPages<TRow, { error: DataTableLoadError } | null>(async (page) => {
     const query = buildQuery(
       { ...state, page, perPage: EXPORT_PAGE_SIZE },
       { filterQuery, appendParams, filterFields },
     );
-    const outcome = await loadRemotePage<TRow>(requestUrl(apiUrl, query), {
+    const loaded = await loadRemotePage<TRow>(requestUrl(apiUrl, query), {
       fetcher,
       init,
       paginationPath,
       signal,
     });
-    if (outcome === null || 'error' in outcome) return outcome;
-    rows.push(...outcome.rows);
-    const { total, last_page: lastPage } = outcome.pagination;
-    onProgress?.(rows.length, total);
-    if (page >= lastPage || outcome.rows.length === 0) return rows;
-  }
+    if (loaded === null || 'error' in loaded) return { stop: loaded };
+    const { total, last_page: lastPage } = loaded.pagination;
+    return { rows: loaded.rows, total, lastPage };
+  }, onProgress);
+  return Array.isArray(outcome) ? outcome : outcome.stop;
 }

@@ -1,18 +1,32 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
+import { useLabels } from '@/hooks/use-labels';
 import { session } from '@/lib/session';
 import { Button } from '@/ui/button';
 import { Modal } from '@/widgets/modal';
+
+import { unsavedChangesLabels, type UnsavedChangesLabels } from './resource-labels';
+
+export type UnsavedChangesGuardProps = {
+  /** Whether there are changes to ask about. */
+  when: boolean;
+  /** The person chose to leave them (forget the draft here). */
+  onLeave: () => void;
+  labels?: Partial<UnsavedChangesLabels>;
+};
 
 /**
  * Asks before unsaved changes are left behind: a dialog for the app's own navigation, the
  * browser's prompt for closing or reloading the tab. A session that ends is not asked about: the
  * app sends the person to sign in and the draft brings the changes back afterwards.
  */
-export function UnsavedChangesGuard({ when, onLeave }: { when: boolean; onLeave: () => void }) {
-  const { t } = useTranslation();
+export function UnsavedChangesGuard({
+  when,
+  onLeave,
+  labels: overrides,
+}: UnsavedChangesGuardProps) {
+  const labels = useLabels(unsavedChangesLabels, overrides);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && session.get() != null && currentLocation.pathname !== nextLocation.pathname,
@@ -31,11 +45,11 @@ export function UnsavedChangesGuard({ when, onLeave }: { when: boolean; onLeave:
       open={blocked}
       onOpenChange={(open) => !open && blocked && blocker.reset()}
       size="sm"
-      title={t('users.unsaved.title')}
+      title={labels.title}
       footer={
         <>
           <Button variant="outline" onClick={() => blocker.reset?.()}>
-            {t('users.unsaved.stay')}
+            {labels.stay}
           </Button>
           <Button
             variant="danger"
@@ -44,12 +58,12 @@ export function UnsavedChangesGuard({ when, onLeave }: { when: boolean; onLeave:
               blocker.proceed?.();
             }}
           >
-            {t('users.unsaved.leave')}
+            {labels.leave}
           </Button>
         </>
       }
     >
-      <p>{t('users.unsaved.text')}</p>
+      <p>{labels.text}</p>
     </Modal>
   );
 }

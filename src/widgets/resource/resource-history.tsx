@@ -1,0 +1,102 @@
+import { useId } from 'react';
+
+import { useFormat } from '@/hooks/use-format';
+import { useLabels } from '@/hooks/use-labels';
+import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
+import type { History, HistoryEntry } from '@contract/resource';
+
+import { resourceHistoryLabels, type ResourceHistoryLabels } from './resource-labels';
+
+type Value = HistoryEntry['changes'][number]['from'];
+
+export type ResourceHistoryProps<Field extends string> = (
+  | {
+      /** The entries, newest first. */
+      entries: readonly HistoryEntry<Field>[];
+      query?: never;
+    }
+  | {
+      /** The history's query (`useQuery` of `api.history(id)`): loading and failure are shown. */
+      query: { status: 'pending' | 'error' | 'success'; data?: History<Field> };
+      entries?: never;
+    }
+) & {
+  /** A field's name as the form labels it. */
+  fieldLabel: (field: Field) => string;
+  labels?: Partial<ResourceHistoryLabels>;
+};
+
+function ValueText({ value, empty }: { value: Value; empty: string }) {
+  const format = useFormat();
+  if (value === null || value === '') return <span className="text-muted">{empty}</span>;
+  return (
+    <span className="wrap-anywhere">
+      {typeof value === 'number' ? format.number(value) : String(value)}
+    </span>
+  );
+}
+
+/** Who changed a record, when and what, newest first (the API's audit entries). */
+export function ResourceHistory<Field extends string>({
+  entries,
+  query,
+  fieldLabel,
+  labels: overrides,
+}: ResourceHistoryProps<Field>) {
+  const labels = useLabels(resourceHistoryLabels, overrides);
+  const format = useFormat();
+  const titleId = useId();
+  const shown = entries ?? query?.data?.data;
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{labels.title}</CardTitle>
+      </CardHeader>
+      <CardBody>
+        {query?.status === 'error' ? (
+          <p className="text-danger-strong">{labels.failed}</p>
+        ) : !shown ? (
+          <p className="text-muted">{labels.loading}</p>
+        ) : shown.length === 0 ? (
+          <p className="text-muted">{labels.none}</p>
+        ) : (
+          <ol className="grid gap-4">
+            {shown.map((entry) => (
+              <li key={entry.id} className="border-s border-primary ps-4">
+                <p>
+                  <span className="font-semibold">
+                    {labels.action[entry.action](entry.actor.name)}
+                  </span>{' '}
+                  <time dateTime={entry.at} className="text-sm text-muted">
+                    {format.dateTime(entry.at)}
+                  </time>
+                </p>
+                {entry.action !== 'delete' && entry.action !== 'restore' && (
+                  <ul className="mt-1 grid gap-0.5 text-sm">
+                    {entry.changes.map((change) => (
+                      <li key={change.field}>
+                        <span className="text-muted">
+                          {change.field === 'deleted'
+                            ? labels.deletedField
+                            : fieldLabel(change.field)}
+                          :
+                        </span>{' '}
+                        {entry.action === 'update' && (
+                          <>
+                            <ValueText value={change.from} empty={labels.empty} /> →{' '}
+                          </>
+                        )}
+                        <ValueText value={change.to} empty={labels.empty} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
