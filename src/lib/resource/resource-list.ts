@@ -47,12 +47,13 @@ export function prefetchList<TData, TKey extends QueryKey>(
 const PAGE_MAX = 100;
 
 /**
- * Every row matching a sort and filter, page after page, for "all matching" selections (the data
+ * Every row matching a sort, filter and field filters, page after page, for "all matching" selections (the data
  * table's `getAllRows`). Rejects with the API's error, or the abort, as the page request does.
  */
 export function listAllRows<Row>(api: Pick<ResourceApi<Row>, 'list'>, options?: RequestOptions) {
   return async (
-    query: Pick<DataTableQueryState, 'sort' | 'filter'>,
+    query: Pick<DataTableQueryState, 'sort' | 'filter'> &
+      Partial<Pick<DataTableQueryState, 'fieldFilters'>>,
     signal: AbortSignal,
     onProgress?: (done: number, total: number) => void,
   ): Promise<Row[]> => {

@@ -94,7 +94,7 @@ describe('createResourceApi', () => {
 describe('resourceKeys', () => {
   it('nests every list page and record under the resource, lists under one key', () => {
     const keys = resourceKeys('orders');
-    const state = { page: 2, perPage: 10, sort: null, filter: 'x' };
+    const state = { page: 2, perPage: 10, sort: null, filter: 'x', fieldFilters: {} };
     expect(keys.all).toEqual(['orders']);
     expect(keys.lists()).toEqual(['orders', 'list']);
     expect(keys.list(state)).toEqual(['orders', 'list', state]);
@@ -122,6 +122,7 @@ describe('resourceListQuery and prefetchList', () => {
       perPage: 10,
       sort: { field: 'name', direction: 'desc' as const },
       filter: '',
+      fieldFilters: {},
     };
     expect(queryClient.getQueryData(listQuery(state).queryKey)?.total).toBe(3);
   });
@@ -165,7 +166,7 @@ describe('listAllRows', () => {
       json({ data: [], total: 5, per_page: 100, current_page: 1, last_page: 9 }),
     );
     await expect(
-      listAllRows(api)({ sort: null, filter: '' }, new AbortController().signal),
+      listAllRows(api)({ sort: null, filter: '', fieldFilters: {} }, new AbortController().signal),
     ).resolves.toEqual([]);
     expect(calls).toHaveLength(1);
   });
@@ -179,14 +180,14 @@ describe('listAllRows', () => {
       return pages(250)(url);
     });
     await expect(
-      listAllRows(api)({ sort: null, filter: '' }, controller.signal),
+      listAllRows(api)({ sort: null, filter: '', fieldFilters: {} }, controller.signal),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(calls).toHaveLength(2);
 
     vi.restoreAllMocks();
     record(() => json({ error: { code: 'server_error' } }, 500));
     await expect(
-      listAllRows(api)({ sort: null, filter: '' }, new AbortController().signal),
+      listAllRows(api)({ sort: null, filter: '', fieldFilters: {} }, new AbortController().signal),
     ).rejects.toMatchObject({ status: 500 });
   });
 });

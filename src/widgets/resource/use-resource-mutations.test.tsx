@@ -14,8 +14,8 @@ type Row = { id: number; name: string };
 
 const api = createResourceApi<Row>('things');
 const keys = resourceKeys('things');
-const FIRST = { page: 1, perPage: 2, sort: null, filter: '' };
-const FILTERED = { page: 1, perPage: 2, sort: null, filter: 'b' };
+const FIRST = { page: 1, perPage: 2, sort: null, filter: '', fieldFilters: {} };
+const FILTERED = { page: 1, perPage: 2, sort: null, filter: 'b', fieldFilters: {} };
 
 const page = (data: Row[], total: number): ListPage<Row> => ({
   data,
