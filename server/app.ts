@@ -19,7 +19,7 @@ import {
 } from './http';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './passwords';
 import { requestLog, silentLogger, type Logger } from './request-log';
-import { resourceRoutes } from './resource/routes';
+import { resourceRoutes } from './resource';
 import { usersResource } from './resources/users';
 import { securityHeaders, webRoutes, type WebOptions } from './web';
 

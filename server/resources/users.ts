@@ -10,7 +10,7 @@ import {
   type UserPatch,
 } from '../contract/users';
 import { users, usersAudit } from '../db/schema';
-import { defineResource } from '../resource/define';
+import { defineResource } from '../resource';
 import type { DemoUserRecord } from '../seed';
 
 /** A row of the users table as the API answers it. */
