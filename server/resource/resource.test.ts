@@ -24,6 +24,7 @@ import { pgliteDatabases } from '../testing/test-database';
 import { defineResource } from './define';
 import { escapeLike, listPageQuery } from './list';
 import { resourceRoutes } from './routes';
+import { setDeleted } from './store';
 
 // A tiny resource of its own: what the users resource does not have (facets, days, timestamps,
 // reads behind a session) is tried here.
@@ -427,6 +428,21 @@ describe('resourceRoutes: writing', () => {
       [...body.data.map((entry) => entry.id)].sort((x, y) => y - x),
     );
     expect((await send('GET', '/api/tasks/999999/history', { role: 'viewer' })).status).toBe(404);
+  });
+});
+
+describe('setDeleted', () => {
+  it('leaves out ids no integer column can hold, whatever the bulk schema let through', async () => {
+    const actor = { id: 1, name: 'The admin', email: 'admin@example.com', role: 'admin' as const };
+    expect(
+      await setDeleted(database.db, tasksResource, [2 ** 40, 1.5, -1, 0], true, actor, new Date()),
+    ).toEqual([]);
+    expect(
+      await setDeleted(database.db, tasksResource, [2 ** 40, 1], true, actor, new Date()),
+    ).toEqual([1]);
+    expect(await setDeleted(database.db, tasksResource, [1], false, actor, new Date())).toEqual([
+      1,
+    ]);
   });
 });
 

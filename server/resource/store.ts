@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type { ApiAccount } from '../contract/auth';
 import type { MessageKey } from '../contract/errors';
-import { HISTORY_LIMIT, type HistoryAction, type HistoryEntry } from '../contract/resource';
+import { HISTORY_LIMIT, ID_MAX, type HistoryAction, type HistoryEntry } from '../contract/resource';
 import type { Db, Tx } from '../db/client';
 import type { Resource, Row } from './define';
 
@@ -211,13 +211,17 @@ export function setDeleted(
 ): Promise<number[]> {
   const { table } = resource;
   const change: Change = { field: 'deleted', from: !deleted, to: deleted };
+  // Ids no integer column can hold name no record: left out like unknown ones, whatever the
+  // resource's bulk schema let through.
+  const wanted = [...new Set(ids)].filter((id) => Number.isInteger(id) && id >= 1 && id <= ID_MAX);
+  if (wanted.length === 0) return Promise.resolve([]);
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(table)
       .set({ deletedAt: deleted ? at : null, version: sql`${table.version} + 1` })
       .where(
         and(
-          inArray(table.id, [...new Set(ids)]),
+          inArray(table.id, wanted),
           deleted ? isNull(table.deletedAt) : isNotNull(table.deletedAt),
         ),
       )
