@@ -243,6 +243,12 @@ function parameterNames(spec: ListQuerySpec): string[] {
   ];
 }
 
+/** Each spec's schema, built at its first request. */
+const compiledSpecs = new WeakMap<
+  ListQuerySpec,
+  { schema: ReturnType<typeof listQuerySchema>; names: string[] }
+>();
+
 /**
  * Validates a list's query string. A repeated parameter counts once: its FIRST value is used.
  * Unknown parameters are ignored (clients may append their own). A failure names the parameter
@@ -252,12 +258,17 @@ export function parseListQuery(
   spec: ListQuerySpec,
   params: URLSearchParams,
 ): { ok: true; query: ListQuery } | { ok: false; error: { parameter: string; message: string } } {
+  let compiled = compiledSpecs.get(spec);
+  if (!compiled) {
+    compiled = { schema: listQuerySchema(spec), names: parameterNames(spec) };
+    compiledSpecs.set(spec, compiled);
+  }
   const values: Record<string, string> = {};
-  for (const name of parameterNames(spec)) {
+  for (const name of compiled.names) {
     const value = params.get(name);
     if (value !== null) values[name] = value;
   }
-  const result = listQuerySchema(spec).safeParse(values);
+  const result = compiled.schema.safeParse(values);
   if (result.success) return { ok: true, query: result.data };
   const [issue] = result.error.issues;
   return {
