@@ -13,10 +13,10 @@ import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
 import { readConfig } from '../server/config';
+import { toApiUser } from '../server/resources/users';
 import { generateDemoUsers } from '../server/seed';
 import { startServer } from '../server/server';
 import { MIGRATIONS } from '../server/testing/test-database';
-import { toApiUser } from '../server/users-query';
 import { createLocalQuery, type LocalQueryState } from '../src/widgets/data-table/local-query';
 import { benchTableInBrowser, keystrokes } from './bench-table';
 

@@ -19,7 +19,8 @@ import {
 } from './http';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './passwords';
 import { requestLog, silentLogger, type Logger } from './request-log';
-import { usersRoutes } from './users-routes';
+import { resourceRoutes } from './resource';
+import { usersResource } from './resources/users';
 import { securityHeaders, webRoutes, type WebOptions } from './web';
 
 export type AppOptions = {
@@ -121,7 +122,7 @@ export function createApp(options: AppOptions): Hono {
     secureCookie: https,
     demoAccounts: options.demoAccounts ?? false,
   });
-  usersRoutes(app, { db, auth, now });
+  resourceRoutes(app, usersResource, { db, auth, now });
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
   if (options.web) webRoutes(app, { ...options.web, https });

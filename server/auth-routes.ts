@@ -23,14 +23,15 @@ import {
   AUTH_MESSAGES,
   DEMO_ACCOUNTS,
   loginSchema,
+  permits,
   signupSchema,
   type ApiAccount,
   type AuthResponse,
   type DemoAccountsResponse,
   type MeResponse,
+  type Role,
 } from './contract/auth';
 import { fieldErrors } from './contract/errors';
-import { can, type UserAction } from './contract/users';
 import type { Db } from './db/client';
 import { BusyError, type HashQueue } from './hash-queue';
 import { jsonError, methodNotAllowed, readJsonObject, validationFailed } from './http';
@@ -61,8 +62,17 @@ export type AuthConfig = {
 export type Auth = {
   /** The signed-in account (its session slides forward), or null. */
   account(c: Context): Promise<ApiAccount | null>;
-  /** The account if it may do `action`; else the 401 or 403 answer to send. */
-  require(c: Context, action: UserAction): Promise<ApiAccount | Response>;
+  /**
+   * The account if its role may do `action` under `permissions` (a resource's, e.g.
+   * `USER_PERMISSIONS`); else the 401 or 403 answer to send. `what` names the records in the
+   * 403's message.
+   */
+  require<A extends string>(
+    c: Context,
+    permissions: Readonly<Record<A, readonly Role[]>>,
+    action: A,
+    what?: string,
+  ): Promise<ApiAccount | Response>;
 };
 
 function tooMany(c: Context, seconds: number, message: string) {
@@ -228,11 +238,11 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
 
   return {
     account,
-    async require(c, action) {
+    async require(c, permissions, action, what = 'records') {
       const found = await account(c);
       if (!found) return jsonError(c, 401, 'unauthenticated', 'Sign in first.');
-      if (!can(found.role, action))
-        return jsonError(c, 403, 'forbidden', `The ${found.role} role may not ${action} users.`);
+      if (!permits(permissions, found.role, action))
+        return jsonError(c, 403, 'forbidden', `The ${found.role} role may not ${action} ${what}.`);
       return found;
     },
   };

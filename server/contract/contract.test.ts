@@ -16,7 +16,7 @@ describe('contract module', () => {
     expect(
       imports.every(
         (name) =>
-          name === 'zod/mini' || /^\.\/\w+$/.test(name ?? '') || name === '../demo-accounts',
+          name === 'zod/mini' || /^\.\/[\w-]+$/.test(name ?? '') || name === '../demo-accounts',
       ),
     ).toBe(true);
   });

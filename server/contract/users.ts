@@ -5,14 +5,16 @@
 import { z } from 'zod/mini';
 
 import { permits, type Role } from './auth';
+import { defineListQuery, LIST_QUERY_LIMITS } from './list-query';
 import {
   BULK_MAX,
-  ID_MAX,
+  bulkIdsSchema,
   type BulkResult,
   type History,
   type HistoryAction,
   type HistoryEntry,
   type ListPage,
+  type ResourcePermissions,
 } from './resource';
 import { emailField, textField } from './text';
 
@@ -41,11 +43,18 @@ export type SortField = (typeof SORT_FIELDS)[number];
 export const USERS_QUERY_LIMITS = {
   defaultPerPage: 10,
   maxPerPage: 100,
-  maxPage: 1_000_000_000,
-  maxFilterLength: 200,
-  maxSortLength: 200,
+  ...LIST_QUERY_LIMITS,
 } as const;
 
+/** What `GET /api/users` accepts: page, per_page, sort (these fields) and filter. */
+export const usersList = defineListQuery({
+  sortFields: SORT_FIELDS,
+  sortAliases: { 'address.city': 'city' },
+  defaultPerPage: USERS_QUERY_LIMITS.defaultPerPage,
+  maxPerPage: USERS_QUERY_LIMITS.maxPerPage,
+});
+
+/** @public The shared `HistoryAction` under the users' name, for code written against it. */
 export type UserHistoryAction = HistoryAction;
 
 /** `deleted` is the soft-delete flag (false → true on delete, true → false on restore). */
@@ -62,7 +71,7 @@ export const USER_PERMISSIONS = {
   delete: ['admin'],
   restore: ['admin'],
   history: ['admin', 'editor', 'viewer'],
-} as const satisfies Record<string, readonly Role[]>;
+} as const satisfies ResourcePermissions;
 export type UserAction = keyof typeof USER_PERMISSIONS;
 
 /** Whether an account with `role` may do `action` to users (false when nobody is signed in). */
@@ -181,22 +190,7 @@ export const userPatchSchema = z.object({
  * Body of `POST /api/users/bulk-delete` and `POST /api/users/bulk-restore`: 1 to
  * `USER_LIMITS.bulkMax` user ids.
  */
-export const usersBulkSchema = z.object({
-  ids: z
-    .array(
-      z
-        .int({ error: USER_MESSAGES.idsInvalid })
-        .check(
-          z.gte(1, { error: USER_MESSAGES.idsInvalid }),
-          z.lte(ID_MAX, { error: USER_MESSAGES.idsInvalid }),
-        ),
-      { error: USER_MESSAGES.idsInvalid },
-    )
-    .check(
-      z.minLength(1, { error: USER_MESSAGES.idsInvalid }),
-      z.maxLength(USER_LIMITS.bulkMax, { error: USER_MESSAGES.idsInvalid }),
-    ),
-});
+export const usersBulkSchema = bulkIdsSchema(USER_MESSAGES.idsInvalid);
 
 /** What the form sends (before trimming) and what the server stores (after). */
 export type UserCreateInput = z.input<typeof userCreateSchema>;

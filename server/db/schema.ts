@@ -4,7 +4,6 @@ import {
   customType,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { ROLES, type Role } from '../contract/auth';
-import { type UserHistoryAction, type UserHistoryEntry } from '../contract/users';
+import { auditTable } from './audit-table';
 
 /**
  * The database's tables. `npm run db:generate` turns a change here into a new migration in
@@ -115,17 +114,4 @@ export const users = pgTable(
 );
 
 /** One row per write to a user: who, when, and field by field what changed. */
-export const usersAudit = pgTable(
-  'users_audit',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id').notNull(),
-    action: text().$type<UserHistoryAction>().notNull(),
-    actorId: integer('actor_id').notNull(),
-    actorName: text('actor_name').notNull(),
-    actorEmail: text('actor_email').notNull(),
-    changes: jsonb().$type<UserHistoryEntry['changes']>().notNull(),
-    at: instant('at').notNull(),
-  },
-  (table) => [index('users_audit_user_id_id_idx').on(table.userId, table.id)],
-);
+export const usersAudit = auditTable('users_audit', 'user_id');

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { type ApiError } from '../contract/errors';
 import { SORT_FIELDS, type SortField, type UsersPage } from '../contract/users';
+import { toApiUser } from '../resources/users';
 import { generateDemoUsers, type DemoUserRecord } from '../seed';
-import { toApiUser } from '../users-query';
 
 export type SuiteContext = { app: Hono; statements: () => number };
 
