@@ -11,7 +11,6 @@ import {
   bulkIdsSchema,
   type BulkResult,
   type History,
-  type HistoryAction,
   type HistoryEntry,
   type ListPage,
   type ResourcePermissions,
@@ -53,9 +52,6 @@ export const usersList = defineListQuery({
   defaultPerPage: USERS_QUERY_LIMITS.defaultPerPage,
   maxPerPage: USERS_QUERY_LIMITS.maxPerPage,
 });
-
-/** @public The shared `HistoryAction` under the users' name, for code written against it. */
-export type UserHistoryAction = HistoryAction;
 
 /** `deleted` is the soft-delete flag (false → true on delete, true → false on restore). */
 export type UserHistoryField =

@@ -2,4 +2,4 @@
 // area's data module builds its own from these, and stays small enough for a route's loader.
 export { createResourceApi, type ResourceApi } from './resource-api';
 export { resourceKeys, type ResourceKeys } from './resource-keys';
-export { listAllRows, prefetchList, resourceListQuery } from './resource-list';
+export { listAllRows, listOptionsOf, prefetchList, resourceListQuery } from './resource-list';

@@ -8,9 +8,26 @@ import {
   type DataTableQueryOptions,
   type DataTableQueryState,
 } from '@/widgets/data-table/query';
+import type { ListQuerySpec } from '@contract/list-query';
 
 import type { ResourceApi } from './resource-api';
 import type { ResourceKeys } from './resource-keys';
+
+/**
+ * The table's query options for a list the contract declares (`defineListQuery`): the sort fields
+ * and the filters the server accepts, so the URL, the request and the server's parser agree.
+ */
+export function listOptionsOf(
+  spec: ListQuerySpec,
+  options: Omit<DataTableQueryOptions, 'sortFields' | 'filterFields'> = {},
+): DataTableQueryOptions {
+  return {
+    sortFields: spec.sortFields,
+    filterFields: spec.filterFields,
+    defaultPerPage: spec.defaultPerPage,
+    ...options,
+  };
+}
 
 /** How a list's state becomes its request (the filter parameter's name…), as the table sends it. */
 type RequestOptions = Parameters<typeof toDataTableRequest>[1];

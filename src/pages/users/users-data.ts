@@ -1,17 +1,18 @@
 import {
   createResourceApi,
   listAllRows,
+  listOptionsOf,
   prefetchList,
   resourceKeys,
   resourceListQuery,
 } from '@/lib/resource';
-import type { DataTableQueryOptions } from '@/widgets/data-table/query';
-import type {
-  ApiUser,
-  ApiUserDetail,
-  UserCreateInput,
-  UserHistoryField,
-  UserPatchInput,
+import {
+  usersList,
+  type ApiUser,
+  type ApiUserDetail,
+  type UserCreateInput,
+  type UserHistoryField,
+  type UserPatchInput,
 } from '@contract/users';
 
 /** Cache keys: every list page under `list` (by its query), each user and its history under its id. */
@@ -25,12 +26,11 @@ export const usersApi = createResourceApi<
   UserHistoryField
 >('users');
 
-/** How the Users list reads its query from the URL: the route's loader and the page alike. */
-export const usersListOptions = {
-  sortFields: ['name', 'email', 'city', 'score'],
-  urlStatePrefix: 'users',
-  defaultPerPage: 10,
-} satisfies DataTableQueryOptions;
+/**
+ * How the Users list reads its query from the URL, the route's loader and the page alike: the
+ * sort fields and rows per page the contract's `usersList` declares for the server.
+ */
+export const usersListOptions = listOptionsOf(usersList, { urlStatePrefix: 'users' });
 
 /** One page of the Users list: its cache key and how it is read. */
 export const usersListQuery = resourceListQuery(usersApi, userKeys);
