@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Proves `npm run strip-demo` leaves a working starter, on every `npm test`: copies the working
-// tree (what git tracks plus untracked files it does not ignore) to a temporary folder, shares
-// this project's node_modules with it by a link (no second install), strips the demo there, and
-// runs the stripped app's typecheck, lint (ESLint on the files the strip rewrote, knip on all),
-// build (app and server), size budget, the unit tests that import a file the strip rewrote, and
-// its e2e suite (what is left of e2e/ once e2e/demo/ is gone) against its own built server.
+// Proves `npm run strip-demo` leaves a working starter, and `npm run new:resource` a working
+// resource in it, on every `npm test`: copies the working tree (what git tracks plus untracked
+// files it does not ignore) to a temporary folder, shares this project's node_modules with it by a
+// link (no second install), strips the demo there, generates a resource with every kind of field
+// (as someone starting an app from the template would), and runs the app's typecheck, lint
+// (ESLint on the files the strip rewrote and the generator wrote, knip on all), build (app and
+// server), size budget, the unit and server tests that import any of those files, and its e2e
+// suite (what is left of e2e/ once e2e/demo/ is gone, with the resource's journey) against its
+// own built server.
 // `--keep` leaves the copy for a look; `--skip=<step,...>` skips steps by title (e.g. `--skip=e2e`
 // while iterating); `--e2e=affected` runs only the e2e specs the strip can affect (see below).
 import { execFileSync, execSync } from 'node:child_process';
@@ -13,6 +16,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -20,7 +24,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -58,6 +62,25 @@ function freePort() {
   });
 }
 
+/** A resource with a field of every kind the generator knows, and a reference to users. */
+const GENERATED = [
+  'things',
+  '--fields',
+  '"title:string! notes:text count:number price:money active:boolean due:date stage:enum(draft,published) owner:ref(users)"',
+];
+
+/** Every file under `dir` (relative to `base`), build output and installed packages left out. */
+function walk(dir, base = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'dist-server', '.git'].includes(entry.name)
+        ? []
+        : walk(path, base);
+    return [relative(base, path)];
+  });
+}
+
 const copy = mkdtempSync(join(tmpdir(), 'tessera-stripped-'));
 const run = (title, command, env = {}) => {
   if (skip.has(title)) return console.log(`- ${title}: skipped`);
@@ -91,11 +114,16 @@ try {
     'strip again (nothing left to remove)',
     'node scripts/strip-demo.mjs --yes --force --lockfile-only',
   );
-  const rewritten = files.filter(
-    (file) =>
-      existsSync(join(copy, file)) &&
-      !readFileSync(join(copy, file)).equals(readFileSync(join(root, file))),
-  );
+  run('generate a resource', `npx tsx scripts/new-resource/main.ts ${GENERATED.join(' ')}`);
+  const copied = new Set(files);
+  const rewritten = [
+    ...files.filter(
+      (file) =>
+        existsSync(join(copy, file)) &&
+        !readFileSync(join(copy, file)).equals(readFileSync(join(root, file))),
+    ),
+    ...walk(copy).filter((file) => !copied.has(file)),
+  ];
   run('typecheck', 'npx tsc -b --noEmit');
   // ESLint judges a file by itself and what it imports: the files the strip left as they were
   // lint as they did in the main run (an import of a removed file fails the typecheck above).
@@ -133,7 +161,7 @@ try {
     e2eEnv,
   );
   console.log(
-    '\n✓ The stripped app typechecks, lints, builds, fits its budget and passes its unit and e2e tests.',
+    '\n✓ The stripped app, with a generated resource, typechecks, lints, builds, fits its budget and passes its unit and e2e tests.',
   );
 } catch {
   console.error(`\n✗ The stripped app failed (copy kept at ${copy} for a look)`);

@@ -52,7 +52,7 @@ try {
   ]);
   run('unit tests', 'npx vitest run');
   run(
-    'strip-demo check (a stripped copy typechecks, lints, builds and passes the unit and e2e tests it affects)',
+    'starter check (a stripped copy with a generated resource typechecks, lints, builds and passes the unit and e2e tests it affects)',
     'node scripts/check-strip.mjs --e2e=affected',
   );
   run('size budget', 'node scripts/size.mjs --check');
