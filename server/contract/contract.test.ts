@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { AUTH_MESSAGES, ROLES } from './auth';
 import { fieldErrors } from './errors';
-import { can, USER_MESSAGES, userCreateSchema, userPatchSchema, type UserAction } from './users';
+import { can, USER_MESSAGES, type UserAction } from './users';
+import { userCreateSchema, userPatchSchema } from './users-schemas';
 
 describe('contract module', () => {
   it.each([

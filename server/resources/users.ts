@@ -1,14 +1,11 @@
+import { USER_MESSAGES, USER_PERMISSIONS, usersList, type ApiUser } from '../contract/users';
 import {
-  USER_MESSAGES,
-  USER_PERMISSIONS,
   userCreateSchema,
   userPatchSchema,
   usersBulkSchema,
-  usersList,
-  type ApiUser,
   type UserCreate,
   type UserPatch,
-} from '../contract/users';
+} from '../contract/users-schemas';
 import { users, usersAudit } from '../db/schema';
 import { defineResource } from '../resource';
 import type { DemoUserRecord } from '../seed';

@@ -1,11 +1,7 @@
 import { applyServerErrors, draftStorage, formErrorsOf } from '@/widgets/resource';
 import { fieldErrors } from '@contract/errors';
-import {
-  userCreateSchema,
-  type ApiUserDetail,
-  type UserCreateInput,
-  type UserHistoryField,
-} from '@contract/users';
+import { type ApiUserDetail, type UserHistoryField } from '@contract/users';
+import { userCreateSchema, type UserCreateInput } from '@contract/users-schemas';
 
 /** The form's fields, as typed (the score too: "" and "12.5" must reach the schema as typed). */
 export type UserFormValues = {

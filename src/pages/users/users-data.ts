@@ -10,10 +10,9 @@ import {
   usersList,
   type ApiUser,
   type ApiUserDetail,
-  type UserCreateInput,
   type UserHistoryField,
-  type UserPatchInput,
 } from '@contract/users';
+import { type UserCreateInput, type UserPatchInput } from '@contract/users-schemas';
 
 /** Cache keys: every list page under `list` (by its query), each user and its history under its id. */
 export const userKeys = resourceKeys('users');
