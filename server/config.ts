@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 
 import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
+import { isSingleLineText } from './contract/text';
 import type { DatabaseTarget } from './db/client';
 
 /**
@@ -122,15 +123,15 @@ function readPublicUrl(read: Reader, required: boolean, port: number): URL {
   return new URL(url.origin);
 }
 
-/** `address@host` or `Name <address@host>`, on one line. */
+/** `address@host` or `Name <address@host>`. */
 const MAIL_FROM_PATTERN =
-  /^(?:[^<>\x00-\x1f\x7f]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+  /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
 function readMail(read: Reader): Config['mail'] {
   const url = read.raw('SMTP_URL');
   const from = read.raw('MAIL_FROM');
   if (url === undefined) return { kind: 'outbox' };
-  let valid = false;
+  let valid: boolean;
   try {
     const parsed = new URL(url);
     valid = (parsed.protocol === 'smtp:' || parsed.protocol === 'smtps:') && parsed.hostname !== '';
@@ -148,7 +149,8 @@ function readMail(read: Reader): Config['mail'] {
       'MAIL_FROM',
       'is required with SMTP_URL: the sender of every mail, e.g. "Tessera Admin <admin@example.com>"',
     );
-  else if (!MAIL_FROM_PATTERN.test(from))
+  // A line break would let the value add headers of its own.
+  else if (!MAIL_FROM_PATTERN.test(from) || !isSingleLineText(from))
     read.fail(
       'MAIL_FROM',
       'must be an address, e.g. admin@example.com or "Tessera Admin <admin@example.com>"',
