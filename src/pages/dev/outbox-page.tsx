@@ -40,12 +40,17 @@ function MailCard({ mail }: { mail: OutboxMail }) {
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>{mail.subject}</CardTitle>
+        {/* A mail is in its recipient's language, whatever the interface's direction. */}
+        <CardTitle id={titleId} dir="auto">
+          {mail.subject}
+        </CardTitle>
       </CardHeader>
       <CardBody className="space-y-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold">{t('devTools.outbox.to')}</dt>
-          <dd className="break-all">{mail.to}</dd>
+          <dd className="break-all">
+            <bdi>{mail.to}</bdi>
+          </dd>
           <dt className="font-semibold">{t('devTools.outbox.sentAt')}</dt>
           <dd>
             <time dateTime={mail.sentAt}>
@@ -53,7 +58,9 @@ function MailCard({ mail }: { mail: OutboxMail }) {
             </time>
           </dd>
         </dl>
-        <p className="text-start break-words whitespace-pre-wrap">{withLinks(mail.text)}</p>
+        <p dir="auto" className="text-start break-words whitespace-pre-wrap">
+          {withLinks(mail.text)}
+        </p>
       </CardBody>
     </Card>
   );
