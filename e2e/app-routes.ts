@@ -26,6 +26,8 @@ export interface RouteOverride {
 const overrides: Record<string, RouteOverride> = {
   login: { heading: en.auth.welcome },
   signup: { heading: en.auth.createNewAccount },
+  'forgot-password': { heading: en.auth.forgot.title },
+  'reset-password': { heading: en.auth.reset.title },
   'not-found-advanced': { heading: en.notFound.heading },
   'not-found-simple': { heading: en.notFound.heading },
   'not-found-custom': { heading: en.notFound.heading },

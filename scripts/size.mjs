@@ -47,6 +47,7 @@ export const NOT_IN_FIRST_LOAD = [
 
 const worldPages = ['bubble-maps-page', 'line-maps-page'];
 const leafletPages = ['leaflet-maps-page', 'extra-page'];
+const passwordPages = ['signup-page', 'reset-password-page'];
 /** Map libraries and the world geometry load only with the pages that show a map. */
 export const ONLY_ON_PAGES = {
   'world-atlas': worldPages,
@@ -56,9 +57,10 @@ export const ONLY_ON_PAGES = {
   'react-leaflet': leafletPages,
   '@vis.gl/react-google-maps': ['google-maps-page'],
   '@pbe/react-yandex-maps': ['yandex-maps-page'],
-  // The password strength hint's dictionaries (about 230 KiB): sign-up only, after first use.
-  '@zxcvbn-ts/core': ['signup-page'],
-  '@zxcvbn-ts/language-common': ['signup-page'],
+  // The password strength hint's dictionaries (about 230 KiB): the pages that choose a password
+  // (sign-up, reset), after first use.
+  '@zxcvbn-ts/core': passwordPages,
+  '@zxcvbn-ts/language-common': passwordPages,
 };
 
 const dist = 'dist';

@@ -17,6 +17,9 @@ import {
   methodNotAllowed,
   type Site,
 } from './http';
+import { createMailer, type Mailer } from './mail/mailer';
+import { outboxRoutes } from './mail/outbox-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './passwords';
 import { requestLog, silentLogger, type Logger } from './request-log';
 import { resourceRoutes } from './resource';
@@ -49,6 +52,12 @@ export type AppOptions = {
   web?: Omit<WebOptions, 'https'>;
   /** Where the request and error lines go. @default nowhere */
   logger?: Logger;
+  /** How mail leaves. @default into the outbox table (server/mail/) */
+  mailer?: Mailer;
+  /**
+   * The development routes (`GET /api/dev/outbox`): outside production only. @default false
+   */
+  devRoutes?: boolean;
 };
 
 /** What the API answers with when it serves no pages: it has no business being framed or run. */
@@ -110,18 +119,31 @@ export function createApp(options: AppOptions): Hono {
   });
   app.all('/api/health', methodNotAllowed(['GET', 'HEAD']));
 
-  const auth = authRoutes(app, {
-    db,
-    now,
-    sessionTtlMs: (options.sessionTtlMinutes ?? DEFAULT_SESSION_TTL_MINUTES) * 60_000,
-    maxSessionsPerAccount: options.maxSessionsPerAccount ?? DEFAULT_MAX_SESSIONS,
+  const passwords = {
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     limits: options.authLimits ?? PRODUCTION_AUTH_LIMITS,
     hashQueue: options.hashQueue ?? createHashQueue(),
-    clientKey: options.clientKey ?? ((c) => clientAddress(c, site)),
+    clientKey: options.clientKey ?? ((c: Context) => clientAddress(c, site)),
+  };
+  const auth = authRoutes(app, {
+    db,
+    now,
+    ...passwords,
+    sessionTtlMs: (options.sessionTtlMinutes ?? DEFAULT_SESSION_TTL_MINUTES) * 60_000,
+    maxSessionsPerAccount: options.maxSessionsPerAccount ?? DEFAULT_MAX_SESSIONS,
     secureCookie: https,
     demoAccounts: options.demoAccounts ?? false,
   });
+  passwordResetRoutes(app, {
+    db,
+    now,
+    ...passwords,
+    mailer: options.mailer ?? createMailer({ db, settings: { kind: 'outbox' }, logger, now }),
+    // In development the page may be Vite's, on another loopback port than the API: the link
+    // opens the origin the request came from, which the CSRF guard has checked.
+    linkOrigin: (c) => (site.allowLoopback ? (c.req.header('origin') ?? site.origin) : site.origin),
+  });
+  if (options.devRoutes) outboxRoutes(app, { db });
   resourceRoutes(app, usersResource, { db, auth, now });
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));

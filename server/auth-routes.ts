@@ -20,6 +20,7 @@ import {
 } from './auth-store';
 import {
   ACCOUNT_NAME_MAX_LENGTH,
+  accountLanguageOf,
   AUTH_MESSAGES,
   DEMO_ACCOUNTS,
   loginSchema,
@@ -75,13 +76,13 @@ export type Auth = {
   ): Promise<ApiAccount | Response>;
 };
 
-function tooMany(c: Context, seconds: number, message: string) {
+export function tooMany(c: Context, seconds: number, message: string) {
   c.header('Retry-After', String(seconds));
   return jsonError(c, 429, 'too_many_requests', message);
 }
 
 /** The password queue is full: try again in a moment. */
-function busy(c: Context) {
+export function busy(c: Context) {
   c.header('Retry-After', '2');
   return jsonError(c, 503, 'service_unavailable', 'The server is busy; try again in a moment.');
 }
@@ -173,7 +174,7 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
     if (!body.ok) return body.response;
     const parsed = signupSchema.safeParse(body.value);
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
-    const { email, password, name } = parsed.data;
+    const { email, password, name, language } = parsed.data;
     const wait = await countRequest(db, `sign-up:${clientKey(c)}`, {
       max: limits.signUp,
       now: now(),
@@ -195,6 +196,7 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
       name: name ?? email.slice(0, email.indexOf('@')).slice(0, ACCOUNT_NAME_MAX_LENGTH),
       role: 'viewer',
       passwordHash,
+      language: accountLanguageOf(language),
     });
     if (!created) return taken();
     await startSession(c, created);

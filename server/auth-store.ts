@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 
-import type { ApiAccount, Role } from './contract/auth';
+import type { AccountLanguage, ApiAccount, Role } from './contract/auth';
 import type { Db } from './db/client';
-import { accounts, sessions } from './db/schema';
+import { accounts, passwordResets, sessions } from './db/schema';
 
 const accountColumns = {
   id: accounts.id,
@@ -29,7 +29,13 @@ export async function findAccountForLogin(
 /** Inserts an account; null when the email is already taken. */
 export async function insertAccount(
   db: Db,
-  account: { email: string; name: string; role: Role; passwordHash: string },
+  account: {
+    email: string;
+    name: string;
+    role: Role;
+    passwordHash: string;
+    language?: AccountLanguage;
+  },
 ): Promise<ApiAccount | null> {
   const [row] = await db
     .insert(accounts)
@@ -53,7 +59,7 @@ export async function updateAccount(
   return row ?? null;
 }
 
-/** 256 random bits, base64url: the cookie's value. */
+/** 256 random bits, base64url: the cookie's value and a password-reset link's token. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Only a hash is stored: a leaked sessions table does not let anyone in. */
@@ -142,4 +148,89 @@ export async function existingEmails(db: Db, emails: readonly string[]): Promise
     .from(accounts)
     .where(inArray(accounts.email, [...emails]));
   return new Set(rows.map((row) => row.email));
+}
+
+function resetExpiry(now: number, ttlMs: number) {
+  return new Date(now + ttlMs);
+}
+
+/**
+ * Makes a password-reset token for the account with `email`, storing its hash. The statements
+ * are the same whether or not the email has an account (the insert then adds no row), so an
+ * unknown email takes as long as a known one. Expired tokens of anyone are cleared on the way.
+ */
+export async function createPasswordReset(
+  db: Db,
+  email: string,
+  { now, ttlMs }: { now: number; ttlMs: number },
+): Promise<{ token: string; account: (ApiAccount & { language: AccountLanguage }) | null }> {
+  const token = randomBytes(32).toString('base64url');
+  const [account] = await db
+    .select({ ...accountColumns, language: accounts.language })
+    .from(accounts)
+    .where(eq(accounts.email, email));
+  await db.delete(passwordResets).where(lte(passwordResets.expiresAt, new Date(now)));
+  await db.insert(passwordResets).select(
+    db
+      .select({
+        tokenHash: sql<string>`${tokenHash(token)}`.as('token_hash'),
+        accountId: accounts.id,
+        createdAt: sql<Date>`${new Date(now).toISOString()}::timestamptz`.as('created_at'),
+        expiresAt: sql<Date>`${resetExpiry(now, ttlMs).toISOString()}::timestamptz`.as(
+          'expires_at',
+        ),
+      })
+      .from(accounts)
+      .where(eq(accounts.email, email)),
+  );
+  return { token, account: account ?? null };
+}
+
+/** The account a live (unused, unexpired) reset token belongs to; null otherwise. */
+export async function findPasswordReset(
+  db: Db,
+  token: string,
+  now: number,
+): Promise<ApiAccount | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select(accountColumns)
+    .from(passwordResets)
+    .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash(token)),
+        gt(passwordResets.expiresAt, new Date(now)),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Uses a reset token: sets the account's password, ends every session of the account and drops
+ * its other reset links, all or nothing. False when the token is not live any more (used by a
+ * request that came first, or expired).
+ */
+export async function completePasswordReset(
+  db: Db,
+  token: string,
+  { passwordHash, now }: { passwordHash: string; now: number },
+): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .delete(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash(token)),
+          gt(passwordResets.expiresAt, new Date(now)),
+        ),
+      )
+      .returning({ accountId: passwordResets.accountId });
+    if (!used) return false;
+    await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, used.accountId));
+    await tx.delete(passwordResets).where(eq(passwordResets.accountId, used.accountId));
+    await tx.delete(sessions).where(eq(sessions.accountId, used.accountId));
+    return true;
+  });
 }

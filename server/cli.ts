@@ -74,6 +74,7 @@ async function serve(apiOnly: boolean): Promise<void> {
     url: running.url,
     publicUrl: config.publicUrl.origin,
     mode: config.mode,
+    mail: config.mail.kind,
     database: running.database.label,
     migrationsApplied: running.migrated,
     seededPeople: running.seeded?.people,

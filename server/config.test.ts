@@ -21,8 +21,38 @@ describe('readConfig', () => {
         sessionTtlMinutes: 480,
         maxSessionsPerAccount: 10,
         authLimits: { signIn: 20, signUp: 10 },
+        mail: { kind: 'outbox' },
       },
     });
+  });
+
+  it('sends mail through SMTP_URL from MAIL_FROM, checking both without repeating the URL', () => {
+    const smtp = readConfig({
+      ...production,
+      SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+      MAIL_FROM: 'Tessera Admin <admin@example.com>',
+    });
+    expect(smtp.ok && smtp.config.mail).toEqual({
+      kind: 'smtp',
+      url: 'smtps://mailer:secret@mail.example.com:465',
+      from: 'Tessera Admin <admin@example.com>',
+    });
+    expect(
+      readConfig({ ...production, SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'a@example.com' })
+        .ok,
+    ).toBe(true);
+    const missing = readConfig({ ...production, SMTP_URL: 'smtp://mail.example.com' });
+    expect(missing.ok ? [] : missing.errors).toEqual([
+      expect.stringMatching(/^MAIL_FROM is required with SMTP_URL/),
+    ]);
+    const bad = readConfig({
+      ...production,
+      SMTP_URL: 'https://user:hunter2@mail.example.com',
+      MAIL_FROM: 'not an address',
+    });
+    const errors = bad.ok ? [] : bad.errors;
+    expect(errors.map((line) => line.split(' ')[0])).toEqual(['SMTP_URL', 'MAIL_FROM']);
+    expect(errors.join('\n')).not.toContain('hunter2');
   });
 
   it('reads every variable', () => {

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 
 import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
+import { isSingleLineText } from './contract/text';
 import type { DatabaseTarget } from './db/client';
 
 /**
@@ -24,6 +25,11 @@ export type Config = {
   maxSessionsPerAccount: number;
   /** Sign-in and sign-up attempts per client per 10 minutes. */
   authLimits: AuthLimits;
+  /**
+   * How mail leaves: through the SMTP server of `SMTP_URL`, from `MAIL_FROM`; without one, into
+   * the database's outbox table (read at `GET /api/dev/outbox` outside production).
+   */
+  mail: { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -117,6 +123,42 @@ function readPublicUrl(read: Reader, required: boolean, port: number): URL {
   return new URL(url.origin);
 }
 
+/** `address@host` or `Name <address@host>`. */
+const MAIL_FROM_PATTERN =
+  /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+function readMail(read: Reader): Config['mail'] {
+  const url = read.raw('SMTP_URL');
+  const from = read.raw('MAIL_FROM');
+  if (url === undefined) return { kind: 'outbox' };
+  let valid: boolean;
+  try {
+    const parsed = new URL(url);
+    valid = (parsed.protocol === 'smtp:' || parsed.protocol === 'smtps:') && parsed.hostname !== '';
+  } catch {
+    valid = false;
+  }
+  // The value may hold a password: say what is wrong without repeating it.
+  if (!valid)
+    read.fail(
+      'SMTP_URL',
+      'must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:password@mail.example.com:587; leave it unset to keep mail in the outbox',
+    );
+  if (from === undefined)
+    read.fail(
+      'MAIL_FROM',
+      'is required with SMTP_URL: the sender of every mail, e.g. "Tessera Admin <admin@example.com>"',
+    );
+  // A line break would let the value add headers of its own.
+  else if (!MAIL_FROM_PATTERN.test(from) || !isSingleLineText(from))
+    read.fail(
+      'MAIL_FROM',
+      'must be an address, e.g. admin@example.com or "Tessera Admin <admin@example.com>"',
+      from,
+    );
+  return { kind: 'smtp', url, from: from ?? '' };
+}
+
 /**
  * Reads and checks the configuration. `cwd` resolves a relative `DATA_DIR`; `serving: false` (the
  * database commands) does not ask for PUBLIC_URL.
@@ -175,6 +217,7 @@ export function readConfig(
         'a whole number',
       ),
     },
+    mail: readMail(read),
   };
   return read.errors.length > 0 ? { ok: false, errors: read.errors } : { ok: true, config };
 }

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo, type SeedResult } from './demo-seed';
 import type { Site } from './http';
+import { createMailer, type Mailer } from './mail/mailer';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './passwords';
 import { silentLogger, type Logger } from './request-log';
 
@@ -55,10 +56,22 @@ export async function startServer(config: Config, options: StartOptions): Promis
   let server: Server;
   let migrated: number;
   let seeded: SeedResult | null = null;
+  let mailer: Mailer;
   try {
     migrated = await database.migrate();
     if (config.seedDemo) seeded = await seedDemo(database.db, { scryptCost });
+    mailer = createMailer({
+      db: database.db,
+      settings:
+        config.mail.kind === 'smtp'
+          ? { kind: 'smtp', from: config.mail.from, transport: config.mail.url }
+          : { kind: 'outbox' },
+      logger,
+      now: options.now,
+    });
     const app = createApp({
+      mailer,
+      devRoutes: config.mode === 'development',
       db: database.db,
       site: siteOf(config),
       ping: () => database.ping(),
@@ -100,7 +113,10 @@ export async function startServer(config: Config, options: StartOptions): Promis
           resolveClose();
         });
         server.closeIdleConnections();
-      }).then(() => database.close());
+      })
+        // Mail still on its way is sent (or fails) before the database closes.
+        .then(() => mailer.idle())
+        .then(() => database.close());
       return closing;
     },
   };

@@ -4,10 +4,17 @@
  */
 import { z } from 'zod/mini';
 
-import { emailField, isWellFormedText, textField } from './text';
+import { emailField, isSingleLineText, isWellFormedText, textField } from './text';
 
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * The languages an account's mail is written in: the interface's languages (BCP 47 tags, as
+ * i18next names them). Sign-up sends the interface's current one.
+ */
+export const ACCOUNT_LANGUAGES = ['en', 'es', 'pt-BR', 'ar'] as const;
+export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
 
 /** The signed-in person. The password (or its hash) is never part of any answer. */
 export type ApiAccount = { id: number; email: string; name: string; role: Role };
@@ -66,6 +73,9 @@ export const PASSWORD_MAX_LENGTH = 1024;
 /** The longest account name. */
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
+/** The longest language tag sign-up takes (BCP 47 tags in use are far shorter). */
+const LANGUAGE_TAG_MAX_LENGTH = 35;
+
 /** Body of `POST /api/auth/login`. Only presence and shape: the password rules are sign-up's. */
 export const loginSchema = z.object({
   email: emailField({
@@ -106,4 +116,44 @@ export const signupSchema = z.object({
       ACCOUNT_NAME_MAX_LENGTH,
     ),
   ),
+  /**
+   * The interface's language (a BCP 47 tag), for the account's mail. Any tag is taken: one the
+   * mail is not written in falls back to its base language, else English.
+   */
+  language: z.optional(
+    z
+      .string({ error: AUTH_MESSAGES.invalidCharacters })
+      .check(
+        z.maxLength(LANGUAGE_TAG_MAX_LENGTH, { error: AUTH_MESSAGES.invalidCharacters }),
+        z.refine(isSingleLineText, { error: AUTH_MESSAGES.invalidCharacters }),
+      ),
+  ),
 });
+
+/** The account language a BCP 47 tag stands for: itself, its base language's, else English. */
+export function accountLanguageOf(tag: string | null | undefined): AccountLanguage {
+  if (!tag) return 'en';
+  const exact = ACCOUNT_LANGUAGES.find((language) => language.toLowerCase() === tag.toLowerCase());
+  if (exact) return exact;
+  const base = tag.split('-')[0]?.toLowerCase();
+  return ACCOUNT_LANGUAGES.find((language) => language.split('-')[0] === base) ?? 'en';
+}
+
+/** Body of `POST /api/auth/forgot-password`: the email a reset link is asked for. */
+export const forgotPasswordSchema = z.object({ email: loginSchema.shape.email });
+
+/** A password-reset token: 32 random bytes, base64url. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Body of `POST /api/auth/reset-password`: the token from the mail's link and the new password,
+ * under sign-up's password rules. A token that is missing or malformed is answered like an
+ * unknown one (400 `invalid_token`), not as a field.
+ */
+export const resetPasswordSchema = z.object({
+  token: z.string().check(z.regex(RESET_TOKEN_PATTERN)),
+  password: signupSchema.shape.password,
+});
+
+/** How long a password-reset link works. */
+export const RESET_TOKEN_TTL_MINUTES = 30;

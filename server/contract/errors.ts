@@ -8,6 +8,7 @@ import type { UserMessageKey } from './users';
 export type ApiErrorCode =
   | 'invalid_parameter' // 400: a query parameter; `parameter` names it
   | 'invalid_body' // 400: the body is not a JSON object
+  | 'invalid_token' // 400: a password-reset token that is unknown, expired or already used
   | 'invalid_credentials' // 401: login refused (never says which of email or password)
   | 'unauthenticated' // 401: no valid session
   | 'csrf_rejected' // 403: a write without JSON content type or same-origin Origin

@@ -10,7 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-import { ROLES, type Role } from '../contract/auth';
+import { ACCOUNT_LANGUAGES, ROLES, type AccountLanguage, type Role } from '../contract/auth';
 import { auditTable } from './audit-table';
 
 /**
@@ -37,11 +37,19 @@ export const accounts = pgTable(
     /** `scrypt$N$r$p$salt$key` (server/passwords.ts); never part of an answer or a log line. */
     passwordHash: text('password_hash').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** The language of the account's mail (set at sign-up from the interface's). */
+    language: text().$type<AccountLanguage>().notNull().default('en'),
   },
   (table) => [
     check(
       'accounts_role_check',
       sql.raw(`${table.role.name} IN (${ROLES.map((role) => `'${role}'`).join(', ')})`),
+    ),
+    check(
+      'accounts_language_check',
+      sql.raw(
+        `${table.language.name} IN (${ACCOUNT_LANGUAGES.map((language) => `'${language}'`).join(', ')})`,
+      ),
     ),
   ],
 );
@@ -62,6 +70,44 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(table.expiresAt),
     index('sessions_account_id_created_at_idx').on(table.accountId, table.createdAt),
   ],
+);
+
+/**
+ * Password-reset links: only a hash of the token is stored, with the account and when the link
+ * stops working. A row is deleted when its link is used, and with every other link of the account
+ * when its password is reset.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [
+    index('password_resets_expires_at_idx').on(table.expiresAt),
+    index('password_resets_account_id_idx').on(table.accountId),
+  ],
+);
+
+/**
+ * Mail kept instead of sent, where no SMTP server is configured (development, preview, tests):
+ * `GET /api/dev/outbox` reads it outside production.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    sentAt: instant('sent_at').notNull(),
+  },
+  (table) => [index('outbox_sent_at_id_idx').on(table.sentAt, table.id)],
 );
 
 /**

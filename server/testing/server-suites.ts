@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { seedDemo } from '../demo-seed';
 import { databaseSuite } from './database-suite';
+import { mailSuite } from './mail-suite';
 import type { DatabaseFactory } from './test-database';
 import { usersApiSuite, type SuiteContext } from './users-api-suite';
 import {
@@ -17,7 +18,8 @@ import {
 /**
  * Every API and database assertion, against the databases `databases` makes (PGlite in memory,
  * or a real PostgreSQL server): the read suite on the 5 000 demo people, the write suite on a
- * database of its own, and the database suite (migrations, seed, transactions).
+ * database of its own, and the database suite (migrations, seed, transactions), and the mail suite
+ * (the outbox, SMTP, forgot and reset password).
  */
 export function serverSuites(
   databases: () => DatabaseFactory,
@@ -56,4 +58,5 @@ export function serverSuites(
     return writes;
   });
   databaseSuite(databases, { prefix });
+  mailSuite(databases, { prefix });
 }

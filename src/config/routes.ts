@@ -32,6 +32,18 @@ const templateRoutes = {
         title: 'menu.signup',
         page: () => import('@/pages/auth/signup-page'),
       },
+      {
+        name: 'forgot-password',
+        path: 'forgot-password',
+        title: 'menu.forgotPassword',
+        page: () => import('@/pages/auth/forgot-password-page'),
+      },
+      {
+        name: 'reset-password',
+        path: 'reset-password',
+        title: 'menu.resetPassword',
+        page: () => import('@/pages/auth/reset-password-page'),
+      },
     ],
   },
   admin: {
@@ -70,6 +82,15 @@ const templateRoutes = {
             access: { signedIn: true },
           },
         ],
+      },
+      {
+        // A development tool, not in the sidebar: production servers have no outbox, and the
+        // mail it shows is what a developer asked for a moment ago (the README links it).
+        name: 'outbox',
+        path: 'dev/outbox',
+        title: 'menu.outbox',
+        page: () => import('@/pages/dev/outbox-page'),
+        access: { signedIn: true, roles: ['admin'] },
       },
       ...demoAdminRoutes, // demo
     ],

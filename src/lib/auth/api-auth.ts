@@ -18,10 +18,10 @@ export const apiAuth: AuthBackend = {
     });
     return toAccount(account);
   },
-  async signup(credentials) {
+  async signup(details) {
     const { account } = await apiRequest<AuthResponse>('/api/auth/signup', {
       method: 'POST',
-      body: credentials,
+      body: details,
     });
     return toAccount(account);
   },

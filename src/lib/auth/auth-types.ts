@@ -5,6 +5,11 @@ export interface Credentials {
   password: string;
 }
 
+export interface SignupDetails extends Credentials {
+  /** The interface's language (a BCP 47 tag): the account's mail is written in it. */
+  language?: string;
+}
+
 /** An account the login page offers to fill in (the demo API's seeded accounts). */
 export interface DemoAccount {
   email: string;
@@ -25,7 +30,7 @@ export interface AuthBackend {
   /** Signs in; rejects (an `ApiError` for the API) when the credentials are refused. */
   login(credentials: Credentials): Promise<Account>;
   /** Creates the account and signs it in. */
-  signup(credentials: Credentials): Promise<Account>;
+  signup(details: SignupDetails): Promise<Account>;
   /** Ends the session. */
   logout(): Promise<void>;
   /** Ends every session of the signed-in account, on every device (this one included). */

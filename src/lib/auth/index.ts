@@ -1,11 +1,11 @@
 import { session, type Account } from '../session';
 import { apiAuth } from './api-auth';
-import type { AuthBackend, Credentials } from './auth-types';
+import type { AuthBackend, Credentials, SignupDetails } from './auth-types';
 import { localAuth } from './local-auth';
 import { signInPath } from './next-path';
 import { forgetProbe, probeApi } from './probe';
 
-export type { AuthBackend, Credentials, DemoAccount } from './auth-types';
+export type { AuthBackend, Credentials, DemoAccount, SignupDetails } from './auth-types';
 export { safeNextPath } from './next-path';
 
 /**
@@ -64,8 +64,8 @@ export const auth = {
     session.set(account);
     return account;
   },
-  async signup(credentials: Credentials): Promise<Account> {
-    const account = await (await backend()).signup(credentials);
+  async signup(details: SignupDetails): Promise<Account> {
+    const account = await (await backend()).signup(details);
     session.set(account);
     return account;
   },

@@ -41,7 +41,7 @@ export function AuthFormAlert({
       seconds > 90
         ? t('auth.retryIn.minutes', counted(Math.ceil(seconds / 60)))
         : t('auth.retryIn.seconds', counted(seconds));
-    message = `${t(action === 'signup' ? 'auth.rateLimited.signup' : 'auth.rateLimited.login')} ${wait}`;
+    message = `${t(`auth.rateLimited.${action}`)} ${wait}`;
   } else message = t('auth.failed');
   return (
     <div role="alert">

@@ -39,6 +39,10 @@ describe('LoginPage', () => {
       'href',
       pathTo('signup'),
     );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      pathTo('forgot-password'),
+    );
   });
 
   it('on an empty submit, ties each message to its field and focuses the first', async () => {

@@ -40,6 +40,11 @@ export default function LoginPage() {
       <AuthFormAlert status={form.status} failure={form.failure} />
       <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
         <CredentialFields form={form} passwordAutoComplete="current-password" />
+        <p className="-mt-2 text-end text-sm">
+          <Link to={pathTo('forgot-password')} className={authLinkClass}>
+            {t('auth.forgotLink')}
+          </Link>
+        </p>
         <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
           {pending ? t('auth.submitting') : t('auth.login')}
         </Button>

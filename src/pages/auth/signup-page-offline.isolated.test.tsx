@@ -31,7 +31,11 @@ describe('SignupPage without the password policy chunk', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree to the terms of use/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(signup).toHaveBeenCalledWith({ email: 'name@example.com', password: 'password1234' });
+    expect(signup).toHaveBeenCalledWith({
+      email: 'name@example.com',
+      password: 'password1234',
+      language: 'en',
+    });
     await waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveAccessibleDescription(
       /^This password is too common or too easy to guess\./,

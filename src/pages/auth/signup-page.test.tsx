@@ -232,9 +232,11 @@ describe('SignupPage', () => {
     await user.click(submit());
 
     expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
+    // The interface's language goes along, for the account's mail.
     expect(signup).toHaveBeenCalledWith({
       email: 'name@example.com',
       password: 'correct horse battery',
+      language: 'en',
     });
   });
 

@@ -17,7 +17,7 @@ import { PasswordStrength, usePasswordPolicy } from './password-strength';
 import { useAuthForm } from './use-auth-form';
 
 export default function SignupPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
@@ -32,7 +32,8 @@ export default function SignupPage() {
         checkPassword: policy.checkPassword,
       }),
     onSubmit: async ({ email, password }) => {
-      await auth.signup({ email: email.trim(), password });
+      // The account's mail is written in the language the person is reading now.
+      await auth.signup({ email: email.trim(), password, language: i18n.resolvedLanguage });
       await navigate(pathTo('dashboard'));
     },
   });

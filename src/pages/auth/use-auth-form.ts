@@ -9,7 +9,7 @@ import { isAuthErrorKey, type AuthErrorKey, type FieldErrors } from './auth-vali
 export type AuthFormStatus = 'idle' | 'pending' | 'failed';
 
 /** Which form: the rate limits and their messages differ. */
-export type AuthAction = 'login' | 'signup';
+export type AuthAction = 'login' | 'signup' | 'passwordReset';
 
 /** Why a submit failed, as the alert over the form says it. */
 export type AuthFailure =
@@ -47,7 +47,7 @@ interface UseAuthFormOptions<Values> {
 }
 
 /**
- * State for the login and signup forms: validate on submit, then re-validate each field as it is
+ * State for the auth forms (log in, sign up, forgot and reset password): validate on submit, then re-validate each field as it is
  * edited; move focus to the first invalid field; track the pending and failed states.
  */
 export function useAuthForm<Values extends Record<string, string | boolean>>({

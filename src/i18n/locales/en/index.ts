@@ -7,6 +7,7 @@ import colorPicker from './colorPicker.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import controls from './controls.json' with { type: 'json' };
 import datePicker from './datePicker.json' with { type: 'json' };
+import devTools from './devTools.json' with { type: 'json' };
 import editor from './editor.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
 import fileUpload from './fileUpload.json' with { type: 'json' };
@@ -34,6 +35,7 @@ const en = {
   common,
   controls,
   datePicker,
+  devTools,
   editor,
   errors,
   fileUpload,

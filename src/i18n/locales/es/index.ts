@@ -8,6 +8,7 @@ import colorPicker from './colorPicker.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import controls from './controls.json' with { type: 'json' };
 import datePicker from './datePicker.json' with { type: 'json' };
+import devTools from './devTools.json' with { type: 'json' };
 import editor from './editor.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
 import fileUpload from './fileUpload.json' with { type: 'json' };
@@ -35,6 +36,7 @@ const es = {
   common,
   controls,
   datePicker,
+  devTools,
   editor,
   errors,
   fileUpload,

@@ -1,0 +1,114 @@
+import type { Context, Hono } from 'hono';
+
+import { countRequest } from './auth-limits';
+import { busy, tooMany, type AuthConfig } from './auth-routes';
+import { completePasswordReset, createPasswordReset, findPasswordReset } from './auth-store';
+import {
+  forgotPasswordSchema,
+  RESET_TOKEN_TTL_MINUTES,
+  resetPasswordSchema,
+} from './contract/auth';
+import { fieldErrors } from './contract/errors';
+import { BusyError } from './hash-queue';
+import { jsonError, methodNotAllowed, readJsonObject, validationFailed } from './http';
+import type { Mailer } from './mail/mailer';
+import { resetPasswordMail } from './mail/messages';
+import { checkPassword } from './password-policy';
+import { hashPassword } from './passwords';
+
+export type PasswordResetConfig = Pick<
+  AuthConfig,
+  'db' | 'now' | 'scryptCost' | 'limits' | 'hashQueue' | 'clientKey'
+> & {
+  mailer: Mailer;
+  /** The origin the mail's link opens (the site's public one). */
+  linkOrigin: (c: Context) => string;
+};
+
+/** Reset mails one address may be sent per 10 minutes: nobody's inbox can be flooded. */
+const MAILS_PER_ADDRESS = 5;
+
+const RESET_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
+
+/** `POST /api/auth/forgot-password` and `POST /api/auth/reset-password`. */
+export function passwordResetRoutes(app: Hono, config: PasswordResetConfig): void {
+  const { db, now, limits, hashQueue, clientKey, mailer } = config;
+
+  // The answer is the same, in status, body and work done, whether or not the email has an
+  // account, so it cannot be used to find out who has one. The mail leaves in the background.
+  app.post('/api/auth/forgot-password', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body.ok) return body.response;
+    const parsed = forgotPasswordSchema.safeParse(body.value);
+    if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
+    const { email } = parsed.data;
+    const wait = await countRequest(db, `password-reset:${clientKey(c)}`, {
+      max: limits.signUp,
+      now: now(),
+    });
+    if (wait > 0) return tooMany(c, wait, 'Too many password resets from here; try again later.');
+    const addressWait = await countRequest(db, `password-reset-mail:${email}`, {
+      max: MAILS_PER_ADDRESS,
+      now: now(),
+    });
+    const { token, account } = await createPasswordReset(db, email, {
+      now: now(),
+      ttlMs: RESET_TTL_MS,
+    });
+    if (account && addressWait === 0) {
+      const link = new URL('/auth/reset-password', config.linkOrigin(c));
+      link.searchParams.set('token', token);
+      mailer.queueMail({
+        to: account.email,
+        ...resetPasswordMail({
+          language: account.language,
+          name: account.name,
+          link: link.toString(),
+          minutes: RESET_TOKEN_TTL_MINUTES,
+        }),
+      });
+    }
+    return c.json({}, 202);
+  });
+
+  app.post('/api/auth/reset-password', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body.ok) return body.response;
+    const parsed = resetPasswordSchema.safeParse(body.value);
+    const invalidToken = () =>
+      jsonError(
+        c,
+        400,
+        'invalid_token',
+        'This reset link is unknown, has expired or was used already.',
+      );
+    if (!parsed.success) {
+      if (parsed.error.issues.some((issue) => issue.path[0] === 'token')) return invalidToken();
+      return validationFailed(c, fieldErrors(parsed.error));
+    }
+    const { token, password } = parsed.data;
+    const wait = await countRequest(db, `password-reset:${clientKey(c)}`, {
+      max: limits.signUp,
+      now: now(),
+    });
+    if (wait > 0) return tooMany(c, wait, 'Too many password resets from here; try again later.');
+    // The token stays live until the new password is accepted: a refused one can be fixed.
+    const account = await findPasswordReset(db, token, now());
+    if (!account) return invalidToken();
+    const { problem } = checkPassword(password, account.email);
+    if (problem) return validationFailed(c, { password: problem });
+    let passwordHash: string;
+    try {
+      passwordHash = await hashQueue.run(() => hashPassword(password, config.scryptCost));
+    } catch (error) {
+      if (error instanceof BusyError) return busy(c);
+      throw error;
+    }
+    if (!(await completePasswordReset(db, token, { passwordHash, now: now() })))
+      return invalidToken();
+    return c.body(null, 204);
+  });
+
+  for (const path of ['/api/auth/forgot-password', '/api/auth/reset-password'])
+    app.all(path, methodNotAllowed(['POST']));
+}
