@@ -9,7 +9,6 @@ import {
   BULK_MAX,
   type BulkResult,
   type History,
-  type HistoryEntry,
   type ListPage,
   type ResourcePermissions,
 } from './resource';
@@ -54,7 +53,6 @@ export const usersList = defineListQuery({
 export type UserHistoryField =
   'name' | 'email' | 'score' | 'address.city' | 'address.country' | 'deleted';
 
-export type UserHistoryEntry = HistoryEntry<UserHistoryField>;
 export type UserHistory = History<UserHistoryField>;
 
 /** What can be done to users, and which roles may do it (reading the list needs no session). */
