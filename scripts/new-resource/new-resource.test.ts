@@ -163,6 +163,25 @@ describe('a run', () => {
     expect(schema).toMatch(/ownerId: integer\('owner_id'\)\.references\(\(\) => users\.id\)/);
     expect(schema).toMatch(/deletedAt: instant\('deleted_at'\)/);
     expect(schema).toMatch(/index\('orders_title_id_idx'\)/);
+    // A ref is filtered by, not sorted by: indexed all the same.
+    expect(schema).toMatch(/index\('orders_owner_id_id_idx'\)/);
+    expect(schema).toMatch(/export const ordersAudit = auditTable\('orders_audit', 'order_id'\);/);
+    for (const path of [
+      'server/resources/orders.ts',
+      'server/resources/orders.test.ts',
+      'src/pages/orders/orders-data.ts',
+      'src/pages/orders/orders-labels.ts',
+      'src/pages/orders/orders-page.tsx',
+      'src/pages/orders/order-form.tsx',
+      'src/pages/orders/order-page.tsx',
+    ])
+      expect(existsSync(join(copy, path)), path).toBe(true);
+    const contract = readFileSync(join(copy, 'server/contract/orders.ts'), 'utf8');
+    expect(contract).toMatch(/\{ id: 'owner', kind: 'ref' \}/);
+    expect(contract).not.toMatch(/sortFields: \[[^\]]*'ownerId'/);
+    const declared = readFileSync(join(copy, 'server/resources/orders.ts'), 'utf8');
+    expect(declared).toMatch(/references: \[/);
+    expect(declared).toMatch(/ownerName: sql<string \| null>/);
     expect(readFileSync(join(copy, 'server/app.ts'), 'utf8')).toMatch(
       /resourceRoutes\(app, ordersResource, \{ db, auth, now \}\);\n\s+app\.all\('\/api\/\*'/,
     );
@@ -207,7 +226,12 @@ describe('a run', () => {
       /pgTable\(\n {2}'demo_tickets'/,
     );
     const app = readFileSync(join(copy, 'server/app.ts'), 'utf8');
-    expect(app).toMatch(/import \{ ticketsResource \} from '\.\/demo\/tickets-routes'; \/\/ demo/);
+    expect(app).toMatch(/import \{ ticketsResource \} from '\.\/demo\/tickets'; \/\/ demo/);
+    expect(existsSync(join(copy, 'server/demo/tickets.test.ts'))).toBe(true);
+    // The demo's schema stands alone: strip-demo removes it whole.
+    expect(readFileSync(join(copy, 'server/demo/schema.ts'), 'utf8')).toMatch(
+      /export const demoTicketsAudit = auditTable\('demo_tickets_audit', 'ticket_id'\);/,
+    );
     expect(app).toMatch(/resourceRoutes\(app, ticketsResource, \{ db, auth, now \}\); \/\/ demo/);
     expect(readFileSync(join(copy, 'server/contract/errors.ts'), 'utf8')).toMatch(
       /\| TicketMessageKey \/\/ demo\n {2}\| AuthMessageKey\n {2}\| UserMessageKey;/,

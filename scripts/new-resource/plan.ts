@@ -9,19 +9,15 @@ import { type Field } from './fields';
 import { resourceNames } from './names';
 import { contractTemplate } from './templates/contract';
 import { e2eTemplate } from './templates/e2e';
+import { formTemplate } from './templates/form';
+import { labelsTemplate } from './templates/labels';
 import { listPageTemplate } from './templates/list-page';
 import { pageDataTemplate } from './templates/page-data';
 import { recordPageTemplate } from './templates/record-page';
 import { routeEntryTemplate } from './templates/route-entry';
-import { appWiring, serverRoutesTemplate } from './templates/server-routes';
+import { appWiring, resourceModulePath, serverRoutesTemplate } from './templates/server-routes';
 import { serverTestTemplate } from './templates/server-test';
-import {
-  contractPath,
-  pagesDir,
-  serverDir,
-  type RefTarget,
-  type Resource,
-} from './templates/shared';
+import { contractPath, pagesDir, type RefTarget, type Resource } from './templates/shared';
 import { flatKeys, stringsTemplate } from './templates/strings';
 import { demoDrizzleConfig, demoSchemaHead, tableTemplate } from './templates/table';
 
@@ -251,19 +247,23 @@ export function planResource(
     if (field.kind === 'ref' && field.ref) refs[field.ref] = findRefTarget(root, field.ref, demo);
   }
   const resource: Resource = { names, fields, demo, refs };
-  const server = serverDir(resource);
   const pages = pagesDir(resource);
   const e2e = demo ? 'e2e/demo' : 'e2e';
   const created = (path: string, content: string): Change => ({ path, action: 'create', content });
   const changes: Change[] = [
     created(contractPath(resource), contractTemplate(resource)),
     ...schemaChanges(root, resource),
-    created(`${server}/${names.plural}-routes.ts`, serverRoutesTemplate(resource)),
-    created(`${server}/${names.plural}.test.ts`, serverTestTemplate(resource)),
+    created(resourceModulePath(resource), serverRoutesTemplate(resource)),
+    created(
+      resourceModulePath(resource).replace(/\.ts$/, '.test.ts'),
+      serverTestTemplate(resource),
+    ),
     appChange(root, resource),
     errorsChange(root, resource),
     created(`${pages}/${names.plural}-data.ts`, pageDataTemplate(resource)),
+    created(`${pages}/${names.plural}-labels.ts`, labelsTemplate(resource)),
     created(`${pages}/${names.plural}-page.tsx`, listPageTemplate(resource)),
+    created(`${pages}/${names.singular}-form.tsx`, formTemplate(resource)),
     created(`${pages}/${names.singular}-page.tsx`, recordPageTemplate(resource)),
     routesChange(root, resource),
     ...stringsChanges(root, resource),
