@@ -125,7 +125,9 @@ export function contractTemplate(resource: Resource): string {
     return [
       `/** The id of one of the ${field.ref} (${field.ref} are listed by \`GET /api/${field.ref}\`). */`,
       line,
-      `/** Its name, for showing: null when none is set or it has been deleted. */`,
+      field.required
+        ? `/** Its name, for showing: null once it has been deleted. */`
+        : `/** Its name, for showing: null when none is set or it has been deleted. */`,
       `${refNameKey(field)}: string | null;`,
     ];
   });
