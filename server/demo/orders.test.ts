@@ -13,6 +13,7 @@ import type { ConflictErrorBody, ValidationErrorBody } from '../contract/errors'
 import type { Database } from '../db/client';
 import { pgliteDatabases } from '../testing/test-database';
 import { prepareWriteSuite } from '../testing/write-api-suite';
+import { generateDemoOrders, seedDemoOrders } from './orders-seed';
 
 let database: Database;
 let app: Hono;
@@ -201,5 +202,61 @@ describe('/api/orders', () => {
     ]) {
       expect((await editor('GET', `/api/orders?${query}`)).status, query).toBe(400);
     }
+  });
+
+  it("lists one customer's orders, or several customers', and refuses more than 100 ids", async () => {
+    const editor = await signIn('editor@example.com');
+    const seeded = generateDemoOrders(Array.from({ length: 20 }, (_, i) => i + 1));
+    const [first, second] = [...new Set(seeded.map((order) => order.customerId))];
+    const mine = await editor(
+      'GET',
+      `/api/orders?customer=${first}&placed_to=2026-10-31&per_page=100`,
+    );
+    const mineRows = (mine.body as OrdersPage).data;
+    expect(mineRows.length).toBe(seeded.filter((order) => order.customerId === first).length);
+    expect(mineRows.every((row) => row.customerId === first)).toBe(true);
+    const both = await editor(
+      'GET',
+      `/api/orders?customer=${second},${first}&placed_to=2026-10-31&per_page=100`,
+    );
+    expect((both.body as OrdersPage).total).toBe(
+      seeded.filter((order) => order.customerId === first || order.customerId === second).length,
+    );
+    const facetAndCustomer = await editor(
+      'GET',
+      `/api/orders?customer=${first}&status=shipped&placed_to=2026-10-31&per_page=100`,
+    );
+    expect((facetAndCustomer.body as OrdersPage).total).toBe(
+      seeded.filter((order) => order.customerId === first && order.status === 'shipped').length,
+    );
+    const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    expect((await editor('GET', `/api/orders?customer=${many}`)).status).toBe(400);
+  });
+});
+
+describe('demo orders', () => {
+  it('are the same for the same people, on real days up to the end of October 2026', () => {
+    const ids = Array.from({ length: 50 }, (_, i) => i + 1);
+    const orders = generateDemoOrders(ids);
+    expect(generateDemoOrders(ids)).toEqual(orders);
+    expect(orders.length).toBeGreaterThan(50);
+    expect(new Set(orders.map((order) => order.reference)).size).toBe(orders.length);
+    for (const order of orders) {
+      expect(order.placed).toMatch(/^20(25|26)-\d\d-\d\d$/);
+      expect(order.placed <= '2026-10-31').toBe(true);
+      expect(order.total).toBeGreaterThanOrEqual(500);
+    }
+    // Sorted by day, so references follow the calendar.
+    expect(orders.map((order) => order.placed)).toEqual(orders.map((order) => order.placed).sort());
+  });
+
+  it('are seeded once, for the people there are, each order naming its customer', async () => {
+    const admin = await signIn('admin@example.com');
+    const seeded = generateDemoOrders(Array.from({ length: 20 }, (_, i) => i + 1));
+    const first = await admin('GET', '/api/orders?sort=reference%7Casc&per_page=100&filter=SO-1');
+    const rows = (first.body as OrdersPage).data;
+    expect(rows.map((row) => row.reference)).toEqual(seeded.map((order) => order.reference));
+    expect(rows.every((row) => row.customerName !== null)).toBe(true);
+    expect(await seedDemoOrders(database.db)).toBe(0);
   });
 });

@@ -79,7 +79,7 @@ const templateRoutes = {
         page: () => import('@/demo/pages/orders/orders-page'),
         data: (args) =>
           import('@/demo/pages/orders/orders-data').then((data) => data.prefetch(args)),
-        sidebar: { icon: 'resource', order: 2 },
+        sidebar: { icon: 'orders', order: 2 },
         access: { signedIn: true },
         children: [
           {

@@ -21,13 +21,16 @@ import { textField } from '../text';
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The currency of every total (the demo shop sells in one). */
+export const ORDER_CURRENCY = 'USD';
+
 /** One order as `GET /api/orders` lists it. */
 export type ApiOrder = {
   id: number;
   reference: string;
-  /** The id of one of the users (users are listed by `GET /api/users`). */
+  /** The id of the customer, one of the users (users are listed by `GET /api/users`). */
   customerId: number;
-  /** Its name, for showing: null when none is set or it has been deleted. */
+  /** Their name, for showing: null once the user has been deleted. */
   customerName: string | null;
   status: OrderStatus;
   /** In cents: 1250 is 12.50. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { pathTo } from '@/config/routes';
+import { CustomerOrders } from '@/demo/pages/orders/customer-orders'; // demo
 import { ApiError } from '@/lib/api';
 import { useAccount } from '@/lib/session';
 import { usePageName } from '@/store/app-store';
@@ -102,6 +103,9 @@ function EditUser() {
           />
         </CardBody>
       </Card>
+      {/* demo:start */}
+      <CustomerOrders customerId={user.data.id} customerName={user.data.name} />
+      {/* demo:end */}
       <UserHistory id={user.data.id} />
     </div>
   );

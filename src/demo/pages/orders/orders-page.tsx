@@ -18,8 +18,15 @@ import {
   type DataTableFilterFieldConfig,
 } from '@/widgets/data-table';
 import { ResourceFrame, useResourceMutations } from '@/widgets/resource';
-import { can, ORDER_LIMITS, ORDER_STATUSES, type ApiOrder } from '@contract/demo/orders';
+import {
+  can,
+  ORDER_CURRENCY,
+  ORDER_LIMITS,
+  ORDER_STATUSES,
+  type ApiOrder,
+} from '@contract/demo/orders';
 
+import { OrderStatusBadge } from './order-status-badge';
 import {
   listAllOrders,
   orderKeys,
@@ -83,19 +90,26 @@ function OrdersList() {
         accessor: 'reference',
         sortable: true,
       },
-      { id: 'customerId', header: t('orders.fields.customer'), accessor: 'customerName' },
+      {
+        id: 'customerId',
+        header: t('orders.fields.customer'),
+        accessor: 'customerName',
+        // A customer deleted since keeps the order: its id says who it was.
+        cell: (order) =>
+          order.customerName ?? t('orders.deletedCustomer', { id: order.customerId }),
+      },
       {
         id: 'status',
         header: t('orders.fields.status'),
         accessor: 'status',
-        cell: (order) => t(`orders.values.status.${order.status}`),
+        cell: (order) => <OrderStatusBadge status={order.status} />,
         sortable: true,
       },
       {
         id: 'total',
         header: t('orders.fields.total'),
         accessor: 'total',
-        cell: (order) => format.number(order.total / 100, { minimumFractionDigits: 2 }),
+        cell: (order) => format.currency(order.total / 100, ORDER_CURRENCY),
         csv: (order) => (order.total / 100).toFixed(2),
         sortable: true,
         align: 'end',
