@@ -133,7 +133,8 @@ export function formTemplate(resource: Resource): string {
               ${common}
               value={values.${n}}
               disabled={readOnly}
-              className={cn(inputClass, 'h-11')}
+              // A select always matches :read-only; only a disabled one (a viewer) is dimmed.
+              className={cn(inputClass, 'h-11 read-only:bg-surface')}
               ${onText}
             >
               <option value="">{t('${ns}.choose')}</option>
@@ -255,7 +256,7 @@ function bodyOf(values: ${P}FormValues): ${P}CreateInput {
   } as ${P}CreateInput;
 }
 
-/** The form field an API field path belongs to${refs.length ? ` (\`${apiKey(refs[0]!)}\` → \`${refs[0]!.name}\`)` : ''}. */
+/** The form field an API field path belongs to${refs.length ? ` (\`${apiKey(refs[0])}\` → \`${refs[0].name}\`)` : ''}. */
 function formFieldOf(path: string): ${P}FieldName | undefined {
   ${refs.map((field) => `if (path === '${apiKey(field)}') return '${field.name}';`).join('\n  ')}
   return (${S}_FIELDS as readonly string[]).includes(path) ? (path as ${P}FieldName) : undefined;
@@ -441,7 +442,7 @@ ${usesFormat ? '  const format = useFormat();\n' : ''}  const id = useId();
               const code = control(field);
               return wideField(field)
                 ? code.replace(
-                    /,\n          \)$/,
+                    /,\n {10}\)$/,
                     ",\n            undefined,\n            'md:col-span-2',\n          )",
                   )
                 : code;

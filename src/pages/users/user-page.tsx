@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { pathTo } from '@/config/routes';
-import { CustomerOrders } from '@/demo/pages/orders/customer-orders'; // demo
+import { CustomerOrders, useCustomerOrders } from '@/demo/pages/orders/customer-orders'; // demo
 import { ApiError } from '@/lib/api';
 import { useAccount } from '@/lib/session';
 import { usePageName } from '@/store/app-store';
@@ -53,6 +53,7 @@ function EditUser() {
     enabled: id !== undefined,
   });
   usePageName(user.data?.name);
+  useCustomerOrders(id); // demo
 
   // A user just created arrives here with a toast to show.
   const created = (location.state as { created?: string } | null)?.created;

@@ -5,16 +5,6 @@ import { Link } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { useFormat } from '@/hooks/use-format';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableScroll,
-} from '@/ui/table';
 import { LoadFailed } from '@/widgets/resource';
 import { ORDER_CURRENCY } from '@contract/demo/orders';
 
@@ -24,20 +14,14 @@ import { orderKeys, ordersApi } from './orders-data';
 /** How many of a customer's orders their page shows: the latest. */
 const SHOWN = 10;
 
-export interface CustomerOrdersProps {
-  /** The user whose orders are listed. */
-  customerId: number;
-  /** Their name, for the table's caption. */
-  customerName: string;
-}
-
-/** A customer's latest orders, on their user page, each linking to the order. */
-export function CustomerOrders({ customerId, customerName }: CustomerOrdersProps) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const orders = useQuery({
+/**
+ * The latest orders of a customer. The user page calls it as it starts reading the user, so both
+ * answers arrive together; `CustomerOrders` reads the same query.
+ */
+export function useCustomerOrders(customerId: number | undefined) {
+  return useQuery({
     // Under the lists' key, so any write to orders reads it again.
-    queryKey: [...orderKeys.lists(), 'customer', customerId],
+    queryKey: [...orderKeys.lists(), 'customer', customerId ?? 0],
     queryFn: ({ signal }) =>
       ordersApi.list(
         new URLSearchParams({
@@ -47,7 +31,22 @@ export function CustomerOrders({ customerId, customerName }: CustomerOrdersProps
         }),
         signal,
       ),
+    enabled: customerId !== undefined,
   });
+}
+
+export interface CustomerOrdersProps {
+  /** The user whose orders are listed. */
+  customerId: number;
+  /** Their name, naming the list for assistive technology. */
+  customerName: string;
+}
+
+/** A customer's latest orders, on their user page, each linking to the order. */
+export function CustomerOrders({ customerId, customerName }: CustomerOrdersProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const orders = useCustomerOrders(customerId);
   const page = orders.data;
 
   return (
@@ -70,42 +69,33 @@ export function CustomerOrders({ customerId, customerName }: CustomerOrdersProps
         )}
         {page && page.total > 0 && (
           <>
-            <TableScroll label={t('orders.customerOrders.caption', { name: customerName })}>
-              <Table>
-                <TableCaption>
-                  {t('orders.customerOrders.caption', { name: customerName })}
-                </TableCaption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('orders.fields.reference')}</TableHead>
-                    <TableHead>{t('orders.fields.placed')}</TableHead>
-                    <TableHead>{t('orders.fields.status')}</TableHead>
-                    <TableHead align="end">{t('orders.fields.total')}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {page.data.map((order) => (
-                    <TableRow key={order.id}>
-                      <TableCell>
-                        <Link
-                          to={pathTo('order-edit', { id: String(order.id) })}
-                          className="font-semibold text-primary-strong underline-offset-4 hover:underline"
-                        >
-                          {order.reference}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{format.date(order.placed, { timeZone: 'UTC' })}</TableCell>
-                      <TableCell>
-                        <OrderStatusBadge status={order.status} />
-                      </TableCell>
-                      <TableCell align="end">
-                        {format.currency(order.total / 100, ORDER_CURRENCY)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableScroll>
+            <ul
+              aria-label={t('orders.customerOrders.caption', { name: customerName })}
+              className="divide-y divide-border rounded-md border border-border"
+            >
+              {page.data.map((order) => (
+                <li
+                  key={order.id}
+                  className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-2.5 sm:grid-cols-[minmax(8rem,1fr)_minmax(7rem,1fr)_minmax(6rem,1fr)_auto]"
+                >
+                  <Link
+                    to={pathTo('order-edit', { id: String(order.id) })}
+                    className="font-semibold text-primary-strong underline-offset-4 hover:underline"
+                  >
+                    {order.reference}
+                  </Link>
+                  <span className="text-end tabular-nums sm:order-last">
+                    {format.currency(order.total / 100, ORDER_CURRENCY)}
+                  </span>
+                  <span className="text-sm text-muted sm:text-base sm:text-text">
+                    {format.date(order.placed, { timeZone: 'UTC' })}
+                  </span>
+                  <span className="justify-self-end sm:justify-self-start">
+                    <OrderStatusBadge status={order.status} />
+                  </span>
+                </li>
+              ))}
+            </ul>
             {page.total > page.data.length && (
               <p className="text-sm text-muted">
                 {t('orders.customerOrders.latest', {

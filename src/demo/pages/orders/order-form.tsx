@@ -311,7 +311,8 @@ export function OrderForm({ order, readOnly = false, draftKey, onSaved }: OrderF
               {...control('status')}
               value={values.status}
               disabled={readOnly}
-              className={cn(inputClass, 'h-11')}
+              // A select always matches :read-only; only a disabled one (a viewer) is dimmed.
+              className={cn(inputClass, 'h-11 read-only:bg-surface')}
               onChange={(event) => change('status', event.target.value)}
             >
               <option value="">{t('orders.choose')}</option>
