@@ -124,8 +124,8 @@ export function createApp(options: AppOptions): Hono {
     demoAccounts: options.demoAccounts ?? false,
   });
   resourceRoutes(app, usersResource, { db, auth, now });
-
   resourceRoutes(app, ordersResource, { db, auth, now }); // demo
+
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
   if (options.web) webRoutes(app, { ...options.web, https });
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));

@@ -130,7 +130,11 @@ function appChange(root: string, resource: Resource): Change {
   const last = imports[imports.length - 1];
   const end = last.index + last[0].length;
   text = `${text.slice(0, end)}\n${importLine}${text.slice(end)}`;
-  text = insertBefore(text, /^\s*app\.all\('\/api\/\*'/m, `${routeLine}\n`, path);
+  // Beside the resources already served, else before the API's catch-all.
+  const served = [...text.matchAll(/^ {2}resourceRoutes\(app, .*$/gm)].at(-1);
+  text = served
+    ? `${text.slice(0, served.index + served[0].length)}\n${routeLine}${text.slice(served.index + served[0].length)}`
+    : insertBefore(text, /^\s*app\.all\('\/api\/\*'/m, `${routeLine}\n`, path);
   return { path, action: 'edit', content: text };
 }
 
@@ -274,8 +278,14 @@ export function planResource(
 
 /** The files a plan would create that are there already: a second run must not overwrite them. */
 export function existingTargets(root: string, plan: Plan): string[] {
-  return plan.changes
-    .filter((change) => change.action === 'create' && existsSync(join(root, change.path)))
-    .map((change) => change.path)
-    .filter((path) => !path.startsWith('server/demo/schema') && path !== AWAITING_TRANSLATION);
+  const resource = plan.resource;
+  // The other layer's resource of that name would share its URL, routes and strings.
+  const otherLayer = contractPath({ ...resource, demo: !resource.demo });
+  return [
+    ...plan.changes
+      .filter((change) => change.action === 'create' && existsSync(join(root, change.path)))
+      .map((change) => change.path)
+      .filter((path) => !path.startsWith('server/demo/schema') && path !== AWAITING_TRANSLATION),
+    ...(existsSync(join(root, otherLayer)) ? [otherLayer] : []),
+  ];
 }
