@@ -47,7 +47,7 @@ export function generateDemoOrders(
           ? 'cancelled'
           : age > 30 || roll > 0.7
             ? 'shipped'
-            : ORDER_STATUSES[Math.floor(random() * 2)]!;
+            : ORDER_STATUSES[Math.floor(random() * 2)];
       orders.push({
         reference: '',
         customerId,
