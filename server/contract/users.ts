@@ -61,6 +61,7 @@ export type UserHistoryAction = HistoryAction;
 export type UserHistoryField =
   'name' | 'email' | 'score' | 'address.city' | 'address.country' | 'deleted';
 
+/** @public One entry of a user's history, for code written against it. */
 export type UserHistoryEntry = HistoryEntry<UserHistoryField>;
 export type UserHistory = History<UserHistoryField>;
 
