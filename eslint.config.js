@@ -64,6 +64,7 @@ const DEMO_HOOKS = [
   'src/config/sidebar-icons.ts',
   'src/i18n/locales/*/index.ts',
   'src/layouts/admin/menus/app-top-bar-feeds.ts',
+  'src/pages/users/user-page.tsx',
   'e2e/app-routes.ts',
 ];
 

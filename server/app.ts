@@ -7,6 +7,7 @@ import { authRoutes } from './auth-routes';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_TTL_MINUTES } from './config';
 import { MAX_BODY_BYTES } from './contract/errors';
 import type { Db } from './db/client';
+import { ordersResource } from './demo/orders'; // demo
 import { createHashQueue, type HashQueue } from './hash-queue';
 import {
   clientAddress,
@@ -145,6 +146,7 @@ export function createApp(options: AppOptions): Hono {
   });
   if (options.devRoutes) outboxRoutes(app, { db });
   resourceRoutes(app, usersResource, { db, auth, now });
+  resourceRoutes(app, ordersResource, { db, auth, now }); // demo
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
   if (options.web) webRoutes(app, { ...options.web, https });

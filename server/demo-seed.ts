@@ -4,6 +4,7 @@ import { existingEmails, insertAccount } from './auth-store';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoOrders } from './demo/orders-seed'; // demo
 import { hashPassword, type ScryptCost } from './passwords';
 import { generateDemoUsers, type DemoUserRecord } from './seed';
 
@@ -49,6 +50,7 @@ export async function seedDemo(
     // Fresh statistics, so the planner uses the indexes from the first request on.
     await db.execute(sql`ANALYZE users`);
   }
+  await seedDemoOrders(db); // demo
   const present = await existingEmails(
     db,
     DEMO_ACCOUNTS.map((account) => account.email),

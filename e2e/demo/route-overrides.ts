@@ -10,4 +10,6 @@ export const demoRouteOverrides: Record<string, RouteOverride> = {
   },
   'leaflet-maps': { allowedConsole: [blockedTiles] },
   extra: { allowedConsole: [blockedTiles] },
+  // A seeded order: the orders e2e tests change only orders they create.
+  'order-edit': { params: { id: '1' }, heading: /\S/ },
 };

@@ -186,5 +186,9 @@ export function labelField(fields: readonly Field[]): Field {
   return field;
 }
 
-/** Fields the list sorts by (long text and yes/no are not). */
-export const isSortable = (field: Field) => field.kind !== 'text' && field.kind !== 'boolean';
+/**
+ * Fields the list sorts by: not long text nor yes/no, nor a ref (its id says nothing about the
+ * order of the names shown).
+ */
+export const isSortable = (field: Field) =>
+  field.kind !== 'text' && field.kind !== 'boolean' && field.kind !== 'ref';

@@ -110,6 +110,7 @@ describe('a run', () => {
     'server/db/schema.ts',
     'server/app.ts',
     'server/contract/errors.ts',
+    'server/contract/demo/orders.ts',
     'src/config/routes.ts',
     ...['en', 'es', 'pt-BR', 'ar'].flatMap((lng) => [
       `src/i18n/locales/${lng}/index.ts`,
@@ -148,48 +149,69 @@ describe('a run', () => {
 
   it('lists the files with --dry-run and writes nothing', async () => {
     const before = readFileSync(join(copy, 'server/app.ts'), 'utf8');
-    const { code, stdout } = await run(['orders', '--fields', ALL_KINDS, '--dry-run']);
+    const { code, stdout } = await run(['invoices', '--fields', ALL_KINDS, '--dry-run']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/create {2}server\/contract\/orders\.ts/);
-    expect(stdout).toMatch(/create {2}e2e\/orders\.spec\.ts/);
-    expect(existsSync(join(copy, 'server/contract/orders.ts'))).toBe(false);
+    expect(stdout).toMatch(/create {2}server\/contract\/invoices\.ts/);
+    expect(stdout).toMatch(/create {2}e2e\/invoices\.spec\.ts/);
+    expect(existsSync(join(copy, 'server/contract/invoices.ts'))).toBe(false);
     expect(readFileSync(join(copy, 'server/app.ts'), 'utf8')).toBe(before);
   });
 
   it('writes a resource, then refuses a second run naming the file, writing nothing', async () => {
-    expect((await run(['orders', '--fields', ALL_KINDS])).code).toBe(0);
+    expect((await run(['invoices', '--fields', ALL_KINDS])).code).toBe(0);
     const schema = readFileSync(join(copy, 'server/db/schema.ts'), 'utf8');
-    expect(schema).toMatch(/export const orders = pgTable\(\n {2}'orders'/);
+    expect(schema).toMatch(/export const invoices = pgTable\(\n {2}'invoices'/);
     expect(schema).toMatch(/ownerId: integer\('owner_id'\)\.references\(\(\) => users\.id\)/);
     expect(schema).toMatch(/deletedAt: instant\('deleted_at'\)/);
-    expect(schema).toMatch(/index\('orders_title_id_idx'\)/);
+    expect(schema).toMatch(/index\('invoices_title_id_idx'\)/);
+    // A ref is filtered by, not sorted by: indexed all the same.
+    expect(schema).toMatch(/index\('invoices_owner_id_id_idx'\)/);
+    expect(schema).toMatch(
+      /export const invoicesAudit = auditTable\('invoices_audit', 'invoice_id'\);/,
+    );
+    for (const path of [
+      'server/resources/invoices.ts',
+      'server/resources/invoices.test.ts',
+      'src/pages/invoices/invoices-data.ts',
+      'src/pages/invoices/invoices-labels.ts',
+      'src/pages/invoices/invoices-page.tsx',
+      'src/pages/invoices/invoice-form.tsx',
+      'src/pages/invoices/invoice-page.tsx',
+    ])
+      expect(existsSync(join(copy, path)), path).toBe(true);
+    const contract = readFileSync(join(copy, 'server/contract/invoices.ts'), 'utf8');
+    expect(contract).toMatch(/\{ id: 'owner', kind: 'ref' \}/);
+    expect(contract).not.toMatch(/sortFields: \[[^\]]*'ownerId'/);
+    const declared = readFileSync(join(copy, 'server/resources/invoices.ts'), 'utf8');
+    expect(declared).toMatch(/references: \[/);
+    expect(declared).toMatch(/ownerName: sql<string \| null>/);
     expect(readFileSync(join(copy, 'server/app.ts'), 'utf8')).toMatch(
-      /resourceRoutes\(app, ordersResource, \{ db, auth, now \}\);\n\s+app\.all\('\/api\/\*'/,
+      /resourceRoutes\(app, invoicesResource, \{ db, auth, now \}\);\n\s+app\.all\('\/api\/\*'/,
     );
     expect(readFileSync(join(copy, 'server/contract/errors.ts'), 'utf8')).toMatch(
-      /MessageKey = AuthMessageKey \| UserMessageKey \| OrderMessageKey;/,
+      /\| AuthMessageKey\n {2}\| UserMessageKey\n {2}\| InvoiceMessageKey;/,
     );
     expect(readFileSync(join(copy, 'src/config/routes.ts'), 'utf8')).toMatch(
-      /name: 'order-edit',[\s\S]*\.\.\.demoAdminRoutes, \/\/ demo/,
+      /name: 'invoice-edit',[\s\S]*\.\.\.demoAdminRoutes, \/\/ demo/,
     );
     expect(readFileSync(join(copy, 'src/i18n/locales/ar/index.ts'), 'utf8')).toMatch(
-      /import orders from '\.\/orders\.json'[\s\S]*const ar = \{\n {2}orders,/,
+      /import invoices from '\.\/invoices\.json'[\s\S]*const ar = \{\n {2}invoices,/,
     );
     const ar = JSON.parse(
-      readFileSync(join(copy, 'src/i18n/locales/ar/orders.json'), 'utf8'),
+      readFileSync(join(copy, 'src/i18n/locales/ar/invoices.json'), 'utf8'),
     ) as Record<string, unknown>;
     expect(Object.keys(ar).filter((key) => key.startsWith('bulkDeleted_'))).toHaveLength(6);
     const awaiting = JSON.parse(
       readFileSync(join(copy, 'src/i18n/awaiting-translation.json'), 'utf8'),
     ) as Record<string, string[]>;
     expect(Object.keys(awaiting).sort()).toEqual(['ar', 'es', 'pt-BR']);
-    expect(awaiting.es).toContain('orders.validation.titleRequired');
+    expect(awaiting.es).toContain('invoices.validation.titleRequired');
     expect(awaiting.en).toBeUndefined();
 
     const routes = readFileSync(join(copy, 'src/config/routes.ts'), 'utf8');
-    const again = await run(['orders', '--fields', 'title:string!']);
+    const again = await run(['invoices', '--fields', 'title:string!']);
     expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/exists already \(server\/contract\/orders\.ts/);
+    expect(again.stderr).toMatch(/exists already \(server\/contract\/invoices\.ts/);
     expect(readFileSync(join(copy, 'src/config/routes.ts'), 'utf8')).toBe(routes);
   });
 
@@ -207,33 +229,45 @@ describe('a run', () => {
       /pgTable\(\n {2}'demo_tickets'/,
     );
     const app = readFileSync(join(copy, 'server/app.ts'), 'utf8');
-    expect(app).toMatch(/import \{ ticketsResource \} from '\.\/demo\/tickets-routes'; \/\/ demo/);
+    expect(app).toMatch(/import \{ ticketsResource \} from '\.\/demo\/tickets'; \/\/ demo/);
+    expect(existsSync(join(copy, 'server/demo/tickets.test.ts'))).toBe(true);
+    // The demo's schema stands alone: strip-demo removes it whole.
+    expect(readFileSync(join(copy, 'server/demo/schema.ts'), 'utf8')).toMatch(
+      /export const demoTicketsAudit = auditTable\('demo_tickets_audit', 'ticket_id'\);/,
+    );
     expect(app).toMatch(/resourceRoutes\(app, ticketsResource, \{ db, auth, now \}\); \/\/ demo/);
     expect(readFileSync(join(copy, 'server/contract/errors.ts'), 'utf8')).toMatch(
-      /\| TicketMessageKey \/\/ demo\n {2}\| AuthMessageKey\n {2}\| UserMessageKey;/,
+      /\| TicketMessageKey \/\/ demo\n(?: {2}\| \w+ \/\/ demo\n)* {2}\| AuthMessageKey\n {2}\| UserMessageKey;/,
     );
     expect(readFileSync(join(copy, 'src/config/routes.ts'), 'utf8')).toMatch(
       /\/\/ demo:start\n[\s\S]*name: 'ticket-edit'[\s\S]*\/\/ demo:end/,
     );
   });
 
-  it('refuses a ref to a resource that does not exist', async () => {
-    const { code, stderr } = await run(['orders', '--fields', 'title:string! shop:ref(shops)']);
-    expect(code).toBe(2);
-    expect(stderr).toMatch(/no resource "shops"/);
+  it('refuses a name the other layer uses already', async () => {
+    const { code, stderr } = await run(['orders', '--fields', 'title:string!']);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/exists already \(server\/contract\/demo\/orders\.ts/);
     expect(existsSync(join(copy, 'server/contract/orders.ts'))).toBe(false);
   });
 
+  it('refuses a ref to a resource that does not exist', async () => {
+    const { code, stderr } = await run(['invoices', '--fields', 'title:string! shop:ref(shops)']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/no resource "shops"/);
+    expect(existsSync(join(copy, 'server/contract/invoices.ts'))).toBe(false);
+  });
+
   it('asks for --fields when there is no terminal', async () => {
-    const { code, stderr } = await run(['orders']);
+    const { code, stderr } = await run(['invoices']);
     expect(code).toBe(2);
     expect(stderr).toMatch(/No --fields and no terminal/);
   });
 
   it('plans the same files for the same input', () => {
     const fields = parseFields(ALL_KINDS);
-    const first = planResource(copy, { name: 'orders', fields, demo: false });
-    const second = planResource(copy, { name: 'orders', fields, demo: false });
+    const first = planResource(copy, { name: 'invoices', fields, demo: false });
+    const second = planResource(copy, { name: 'invoices', fields, demo: false });
     expect(second.changes).toEqual(first.changes);
   });
 });

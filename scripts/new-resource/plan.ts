@@ -9,19 +9,15 @@ import { type Field } from './fields';
 import { resourceNames } from './names';
 import { contractTemplate } from './templates/contract';
 import { e2eTemplate } from './templates/e2e';
+import { formTemplate } from './templates/form';
+import { labelsTemplate } from './templates/labels';
 import { listPageTemplate } from './templates/list-page';
 import { pageDataTemplate } from './templates/page-data';
 import { recordPageTemplate } from './templates/record-page';
 import { routeEntryTemplate } from './templates/route-entry';
-import { appWiring, serverRoutesTemplate } from './templates/server-routes';
+import { appWiring, resourceModulePath, serverRoutesTemplate } from './templates/server-routes';
 import { serverTestTemplate } from './templates/server-test';
-import {
-  contractPath,
-  pagesDir,
-  serverDir,
-  type RefTarget,
-  type Resource,
-} from './templates/shared';
+import { contractPath, pagesDir, type RefTarget, type Resource } from './templates/shared';
 import { flatKeys, stringsTemplate } from './templates/strings';
 import { demoDrizzleConfig, demoSchemaHead, tableTemplate } from './templates/table';
 
@@ -134,7 +130,11 @@ function appChange(root: string, resource: Resource): Change {
   const last = imports[imports.length - 1];
   const end = last.index + last[0].length;
   text = `${text.slice(0, end)}\n${importLine}${text.slice(end)}`;
-  text = insertBefore(text, /^\s*app\.all\('\/api\/\*'/m, `${routeLine}\n`, path);
+  // Beside the resources already served, else before the API's catch-all.
+  const served = [...text.matchAll(/^ {2}resourceRoutes\(app, .*$/gm)].at(-1);
+  text = served
+    ? `${text.slice(0, served.index + served[0].length)}\n${routeLine}${text.slice(served.index + served[0].length)}`
+    : insertBefore(text, /^\s*app\.all\('\/api\/\*'/m, `${routeLine}\n`, path);
   return { path, action: 'edit', content: text };
 }
 
@@ -251,19 +251,23 @@ export function planResource(
     if (field.kind === 'ref' && field.ref) refs[field.ref] = findRefTarget(root, field.ref, demo);
   }
   const resource: Resource = { names, fields, demo, refs };
-  const server = serverDir(resource);
   const pages = pagesDir(resource);
   const e2e = demo ? 'e2e/demo' : 'e2e';
   const created = (path: string, content: string): Change => ({ path, action: 'create', content });
   const changes: Change[] = [
     created(contractPath(resource), contractTemplate(resource)),
     ...schemaChanges(root, resource),
-    created(`${server}/${names.plural}-routes.ts`, serverRoutesTemplate(resource)),
-    created(`${server}/${names.plural}.test.ts`, serverTestTemplate(resource)),
+    created(resourceModulePath(resource), serverRoutesTemplate(resource)),
+    created(
+      resourceModulePath(resource).replace(/\.ts$/, '.test.ts'),
+      serverTestTemplate(resource),
+    ),
     appChange(root, resource),
     errorsChange(root, resource),
     created(`${pages}/${names.plural}-data.ts`, pageDataTemplate(resource)),
+    created(`${pages}/${names.plural}-labels.ts`, labelsTemplate(resource)),
     created(`${pages}/${names.plural}-page.tsx`, listPageTemplate(resource)),
+    created(`${pages}/${names.singular}-form.tsx`, formTemplate(resource)),
     created(`${pages}/${names.singular}-page.tsx`, recordPageTemplate(resource)),
     routesChange(root, resource),
     ...stringsChanges(root, resource),
@@ -274,8 +278,14 @@ export function planResource(
 
 /** The files a plan would create that are there already: a second run must not overwrite them. */
 export function existingTargets(root: string, plan: Plan): string[] {
-  return plan.changes
-    .filter((change) => change.action === 'create' && existsSync(join(root, change.path)))
-    .map((change) => change.path)
-    .filter((path) => !path.startsWith('server/demo/schema') && path !== AWAITING_TRANSLATION);
+  const resource = plan.resource;
+  // The other layer's resource of that name would share its URL, routes and strings.
+  const otherLayer = contractPath({ ...resource, demo: !resource.demo });
+  return [
+    ...plan.changes
+      .filter((change) => change.action === 'create' && existsSync(join(root, change.path)))
+      .map((change) => change.path)
+      .filter((path) => !path.startsWith('server/demo/schema') && path !== AWAITING_TRANSLATION),
+    ...(existsSync(join(root, otherLayer)) ? [otherLayer] : []),
+  ];
 }

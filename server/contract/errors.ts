@@ -3,6 +3,7 @@
  * of a 422. Shared by the server and the front end; imports nothing at run time.
  */
 import type { AuthMessageKey } from './auth';
+import type { OrderMessageKey } from './demo/orders'; // demo
 import type { UserMessageKey } from './users';
 
 export type ApiErrorCode =
@@ -34,7 +35,10 @@ export type ApiError = {
 };
 
 /** An i18n key the front end translates: every resource's field messages. */
-export type MessageKey = AuthMessageKey | UserMessageKey;
+export type MessageKey =
+  | OrderMessageKey // demo
+  | AuthMessageKey
+  | UserMessageKey;
 
 /** 422: field path (`name`, `email`, `address.city`, …) → i18n message key. */
 export type ValidationErrorBody = ApiError & { fields: Record<string, MessageKey> };

@@ -16,6 +16,7 @@ const orders = defineListQuery({
   filterFields: [
     { id: 'status', kind: 'facet', values: ['new', 'paid', 'shipped', 'cancelled'] },
     { id: 'placed', kind: 'dateRange' },
+    { id: 'customer', kind: 'ref' },
   ],
   defaultPerPage: 25,
   maxPerPage: 50,
@@ -109,6 +110,15 @@ describe('parseListQuery', () => {
     ['placed_to=%002030-01-05', 'placed_to'],
     ['placed_to=+2030-01-05', 'placed_to'],
     ['placed_from=2030-02-02&placed_to=2030-02-01', 'placed_to'],
+    ['customer=0', 'customer'],
+    ['customer=-1', 'customer'],
+    ['customer=1.5', 'customer'],
+    ['customer=12,', 'customer'],
+    ['customer=012', 'customer'],
+    ['customer=2147483648', 'customer'],
+    ['customer=1e3', 'customer'],
+    ['customer=ada', 'customer'],
+    [`customer=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'customer'],
   ])('refuses %s, naming %s', (query, parameter) => {
     const error = failure(query);
     expect(error.parameter).toBe(parameter);
@@ -142,6 +152,18 @@ describe('parseListQuery', () => {
     });
   });
 
+  it('reads a ref filter as ids, ascending and each once, up to the limit', () => {
+    expect(ok('customer=12').filters).toEqual({ customer: [12] });
+    expect(ok('customer=13,12,13').filters).toEqual({ customer: [12, 13] });
+    expect(ok('customer=2147483647').filters).toEqual({ customer: [2_147_483_647] });
+    expect(ok('customer=').filters).toEqual({});
+    const most = Array.from({ length: LIST_QUERY_LIMITS.maxRefIds }, (_, i) => i + 1);
+    expect(ok(`customer=${most.join(',')}`).filters).toEqual({ customer: most });
+    expect(failure('customer=12,x').message).toBe(
+      'customer must be ids (positive integers) separated by commas, got "x".',
+    );
+  });
+
   it('keeps the text filter as sent: not trimmed, "+" a space, at most 200 characters', () => {
     expect(ok('filter=+new+york+').filter).toBe(' new york ');
     expect(ok(`filter=${'a'.repeat(200)}`).filter).toHaveLength(200);
@@ -157,6 +179,9 @@ describe('parseListQuery', () => {
         filterFields: [{ id: 'sort', kind: 'facet', values: ['a'] }],
       }),
     ).toThrow(/sort/);
+    expect(() =>
+      listQuerySchema({ sortFields: ['id'], filterFields: [{ id: 'per_page', kind: 'ref' }] }),
+    ).toThrow(/per_page/);
   });
 });
 

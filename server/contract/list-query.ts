@@ -5,14 +5,18 @@
  */
 import { z } from 'zod/mini';
 
-import type { SortDirection } from './resource';
+import { ID_MAX, type SortDirection } from './resource';
 
 /**
  * A filter a list offers besides the text filter. On the wire a facet is `<id>=v1,v2` (any of
- * the values), a date range `<id>_from=YYYY-MM-DD` and/or `<id>_to=YYYY-MM-DD` (both days included).
+ * the values), a date range `<id>_from=YYYY-MM-DD` and/or `<id>_to=YYYY-MM-DD` (both days
+ * included), a ref `<id>=12` or `<id>=12,13` (records pointing at any of these ids, at most
+ * `LIST_QUERY_LIMITS.maxRefIds`).
  */
 export type ListFilterField =
-  { id: string; kind: 'facet'; values: readonly string[] } | { id: string; kind: 'dateRange' };
+  | { id: string; kind: 'facet'; values: readonly string[] }
+  | { id: string; kind: 'dateRange' }
+  | { id: string; kind: 'ref' };
 
 /** What a resource's list accepts. */
 export type ListQuerySpec = {
@@ -35,14 +39,19 @@ export type ListQuery = {
   sort: { field: string; direction: SortDirection }[];
   /** Empty: no text filter. */
   filter: string;
-  /** The filters set, by id: a facet's values (in declared order) or a date range's days. */
-  filters: Record<string, readonly string[] | { from?: string; to?: string }>;
+  /**
+   * The filters set, by id: a facet's values (in declared order), a date range's days, or a ref's
+   * ids (ascending, each once).
+   */
+  filters: Record<string, readonly string[] | readonly number[] | { from?: string; to?: string }>;
 };
 
 export const LIST_QUERY_LIMITS = {
   maxPage: 1_000_000_000,
   maxFilterLength: 200,
   maxSortLength: 200,
+  /** Ids one ref filter may name. */
+  maxRefIds: 100,
 } as const;
 
 const DEFAULT_PER_PAGE = 10;
@@ -141,6 +150,26 @@ function facetParameter({ id, values }: { id: string; values: readonly string[] 
   });
 }
 
+/** Empty: not filtered. Ids are answered ascending, each once. */
+function refParameter(id: string) {
+  return parameter(id, (raw): readonly number[] | undefined | Problem => {
+    if (raw === '') return undefined;
+    const parts = raw.split(',');
+    if (parts.length > LIST_QUERY_LIMITS.maxRefIds)
+      return new Problem(`${id} names at most ${LIST_QUERY_LIMITS.maxRefIds} ids.`);
+    const ids = new Set<number>();
+    for (const part of parts) {
+      const value = /^[1-9][0-9]{0,9}$/.test(part) ? Number(part) : NaN;
+      if (!(value <= ID_MAX))
+        return new Problem(
+          `${id} must be ids (positive integers) separated by commas, got ${quote(part)}.`,
+        );
+      ids.add(value);
+    }
+    return [...ids].sort((a, b) => a - b);
+  });
+}
+
 const DAY = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
 /** Whether `text` is a day of the calendar written `YYYY-MM-DD`, years 0001 to 9999. */
@@ -182,11 +211,12 @@ export function listQuerySchema(spec: ListQuerySpec) {
     filter: filterParameter,
   };
   for (const field of filterFields) {
-    const names = field.kind === 'facet' ? [field.id] : [`${field.id}_from`, `${field.id}_to`];
+    const names = field.kind === 'dateRange' ? [`${field.id}_from`, `${field.id}_to`] : [field.id];
     // A resource's mistake, not a request's: two filters reading one parameter.
     if (names.some((name) => Object.hasOwn(shape, name)))
       throw new Error(`List filter "${field.id}" reads a parameter the list already reads.`);
     if (field.kind === 'facet') shape[field.id] = facetParameter(field);
+    else if (field.kind === 'ref') shape[field.id] = refParameter(field.id);
     else {
       shape[`${field.id}_from`] = dayParameter(`${field.id}_from`);
       shape[`${field.id}_to`] = dayParameter(`${field.id}_to`);
@@ -197,8 +227,8 @@ export function listQuerySchema(spec: ListQuerySpec) {
     z.transform((values: Record<string, unknown>, ctx) => {
       const filters: ListQuery['filters'] = {};
       for (const field of filterFields) {
-        if (field.kind === 'facet') {
-          const chosen = values[field.id] as readonly string[] | undefined;
+        if (field.kind !== 'dateRange') {
+          const chosen = values[field.id] as readonly string[] | readonly number[] | undefined;
           if (chosen) filters[field.id] = chosen;
           continue;
         }
@@ -238,7 +268,7 @@ function parameterNames(spec: ListQuerySpec): string[] {
     'sort',
     'filter',
     ...(spec.filterFields ?? []).flatMap((field) =>
-      field.kind === 'facet' ? [field.id] : [`${field.id}_from`, `${field.id}_to`],
+      field.kind === 'dateRange' ? [`${field.id}_from`, `${field.id}_to`] : [field.id],
     ),
   ];
 }

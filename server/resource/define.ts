@@ -1,4 +1,4 @@
-import { getTableColumns, type GetColumnData } from 'drizzle-orm';
+import { getTableColumns, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
 import type { MessageKey } from '../contract/errors';
@@ -22,6 +22,21 @@ type Columns = Record<string, PgColumn>;
 /** One row of `db.select(columns)`. */
 export type RowOf<C extends Columns> = { [K in keyof C]: GetColumnData<C[K]> };
 
+/** Read-only values selected beside the columns, each an SQL expression of the row. */
+type Computed = Record<string, SQL>;
+
+/** The values of `computed` in a row. */
+type ComputedOf<X extends Computed> = { [K in keyof X]: X[K] extends SQL<infer T> ? T : never };
+
+/** A refused write's answer: 422 with `message` on `field` when the database names `column`. */
+type FieldRefusal = {
+  column: string;
+  /** The constraint's name, when the column alone does not tell. */
+  constraint?: string;
+  field: string;
+  message: MessageKey;
+};
+
 /** The part of a zod schema the kit uses (the body's parse). */
 type BodySchema<T> = {
   safeParse(input: unknown):
@@ -44,6 +59,7 @@ export type ResourceConfig<
   Patch extends { version: number },
   Field extends string,
   L extends ListQuerySpec,
+  X extends Computed = Record<never, SQL>,
 > = {
   /** The URL segment and the word in messages: `/api/<name>`. */
   name: string;
@@ -52,8 +68,13 @@ export type ResourceConfig<
   audit: AuditTable;
   /** The columns of the API row (list and detail); `id` among them, `version` not. */
   columns: C & { id: PgColumn };
+  /**
+   * Values the API row shows but no write sets, each an SQL expression over the row: the name of
+   * the record a reference points at (a subquery), so the list needs no second request.
+   */
+  computed?: X;
   /** A row as the API answers it (a record's detail adds `version`). */
-  toApi: (row: RowOf<C>) => Api;
+  toApi: (row: RowOf<C> & ComputedOf<X>) => Api;
   /** A parsed create body → the values to insert. */
   toValues: (input: Create) => PgInsertValue<T>;
   /**
@@ -82,12 +103,12 @@ export type ResourceConfig<
     bulk: BodySchema<{ ids: number[] }>;
   };
   /** A write breaking a unique constraint on `column` answers 422 with `message` on `field`. */
-  unique?: ReadonlyArray<{
-    column: string;
-    constraint?: string;
-    field: string;
-    message: MessageKey;
-  }>;
+  unique?: readonly FieldRefusal[];
+  /**
+   * A write whose `column` (a foreign key) names no record answers 422 with `message` on `field`:
+   * a wrong id is the client's mistake, not a server error.
+   */
+  references?: readonly FieldRefusal[];
   /** English, for developers (`error.message`). */
   messages?: { notFound?: string };
 };
@@ -100,9 +121,9 @@ export type Resource<Api = unknown> = {
   name: string;
   table: ResourceTable;
   audit: AuditTable;
-  /** The API row's columns (a list's), and those plus `version` (a record's). */
-  columns: Record<string, PgColumn>;
-  select: Record<string, PgColumn>;
+  /** The API row's columns and computed values (a list's), and those plus `version` (a record's). */
+  columns: Record<string, PgColumn | SQL>;
+  select: Record<string, PgColumn | SQL>;
   /** Key of `columns` → key of the table, for writes. */
   tableKeys: ReadonlyMap<string, string>;
   toApi: (row: Row) => Api;
@@ -120,12 +141,8 @@ export type Resource<Api = unknown> = {
     patch: BodySchema<unknown>;
     bulk: BodySchema<{ ids: number[] }>;
   };
-  unique: ReadonlyArray<{
-    column: string;
-    constraint?: string;
-    field: string;
-    message: MessageKey;
-  }>;
+  unique: readonly FieldRefusal[];
+  references: readonly FieldRefusal[];
   notFound: string;
 };
 
@@ -141,13 +158,18 @@ export function defineResource<
   Patch extends { version: number },
   Field extends string,
   const L extends ListQuerySpec,
->(config: ResourceConfig<T, C, Api, Create, Patch, Field, L>): Resource<Api> {
+  X extends Computed = Record<never, SQL>,
+>(config: ResourceConfig<T, C, Api, Create, Patch, Field, L, X>): Resource<Api> {
   const fail = (problem: string) => {
     throw new Error(`Resource "${config.name}": ${problem}`);
   };
   if (!/^[a-z][a-z0-9-]*$/.test(config.name))
     fail('the name must be a lower-case URL segment such as "orders".');
   if ('version' in config.columns) fail('`columns` must not hold `version` (the kit adds it).');
+  const computed: Computed = config.computed ?? {};
+  for (const key of Object.keys(computed))
+    if (key in config.columns || key === 'version')
+      fail(`computed value "${key}" has the name of a column.`);
 
   const tableKeys = new Map<string, string>();
   const byColumn = new Map<PgColumn, string>(
@@ -172,10 +194,10 @@ export function defineResource<
     name: config.name,
     table: config.table,
     audit: config.audit,
-    columns: config.columns,
-    select: { ...(config.columns as Columns), version: config.table.version },
+    columns: { ...(config.columns as Columns), ...computed },
+    select: { ...(config.columns as Columns), ...computed, version: config.table.version },
     tableKeys,
-    toApi: (row) => config.toApi(row as RowOf<C>),
+    toApi: (row) => config.toApi(row as RowOf<C> & ComputedOf<X>),
     toValues: (input) => config.toValues(input as Create),
     patchValues: (before, patch) => config.patchValues(before as RowOf<C>, patch as Patch),
     historyFields: config.historyFields,
@@ -187,6 +209,7 @@ export function defineResource<
     publicRead: config.publicRead ?? false,
     schemas: config.schemas,
     unique: config.unique ?? [],
+    references: config.references ?? [],
     notFound: config.messages?.notFound ?? 'No such record.',
   };
 }

@@ -510,5 +510,30 @@ describe('defineResource', () => {
       defineResource({ ...config, filterColumns: { status: tasks.status } as never }),
     ).toThrow(/filter "due"/);
     expect(() => defineResource({ ...config, name: '../users' })).toThrow(/name/);
+    expect(() => defineResource({ ...config, computed: { id: sql<number>`1` } as never })).toThrow(
+      /computed value "id"/,
+    );
+  });
+
+  it('selects computed values beside the columns, for lists and records alike, and writes none', () => {
+    const resource = defineResource({
+      name: 'tasks',
+      table: tasks,
+      audit: tasksAudit,
+      columns: { id: tasks.id, title: tasks.title },
+      computed: { shout: sql<string>`upper(${tasks.title})` },
+      toApi: (row: { id: number; title: string; shout: string }) => row,
+      toValues: () => ({ title: 'x', status: 'todo', due: '2030-01-01', points: 1 }),
+      patchValues: () => ({}),
+      historyFields: [],
+      list: defineListQuery({ sortFields: ['id'] }),
+      search: [],
+      sortColumns: { id: tasks.id },
+      permissions: tasksResource.permissions,
+      schemas: { create: createSchema, patch: patchSchema, bulk: bulkIdsSchema(M.bad) },
+    });
+    expect(Object.keys(resource.columns)).toEqual(['id', 'title', 'shout']);
+    expect(Object.keys(resource.select)).toEqual(['id', 'title', 'shout', 'version']);
+    expect([...resource.tableKeys.keys()]).toEqual(['id', 'title']);
   });
 });

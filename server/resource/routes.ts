@@ -67,7 +67,7 @@ export function resourceRoutes<Api>(
     switch (result.reason) {
       case 'not_found':
         return notFound(c);
-      case 'unique':
+      case 'field':
         return validationFailed(c, { [result.field]: result.message });
       case 'bad_value':
         return jsonError(c, 400, 'invalid_body', 'A value does not fit its field.');

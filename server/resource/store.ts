@@ -19,7 +19,8 @@ export type Detail<Api> = Api & { version: number };
 export type WriteResult<Api> =
   | { ok: true; id: number; record: Detail<Api> }
   | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'unique'; field: string; message: MessageKey }
+  /** A value the resource declares refusable (`unique`, `references`): a 422 on its field. */
+  | { ok: false; reason: 'field'; field: string; message: MessageKey }
   | { ok: false; reason: 'conflict'; current: Detail<Api> }
   /** The database refused a value (out of its column's range, a NUL in text, …). */
   | { ok: false; reason: 'bad_value' };
@@ -81,7 +82,7 @@ function postgresError(error: unknown): { code?: unknown; constraint?: unknown; 
   return {};
 }
 
-/** Runs a write, turning a unique violation the resource declares, or a refused value, into its answer. */
+/** Runs a write, turning a unique or foreign key violation the resource declares, or a refused value, into its answer. */
 async function answerRefusals<Api>(
   resource: Resource<Api>,
   write: () => Promise<WriteResult<Api>>,
@@ -90,16 +91,17 @@ async function answerRefusals<Api>(
     return await write();
   } catch (error) {
     const { code, constraint, detail } = postgresError(error);
-    if (code === '23505') {
-      const unique = resource.unique.find((entry) =>
-        entry.constraint !== undefined
-          ? constraint === entry.constraint
-          : (typeof constraint === 'string' && constraint.includes(entry.column)) ||
-            (typeof detail === 'string' && detail.includes(`(${entry.column})`)),
-      );
-      if (unique)
-        return { ok: false, reason: 'unique', field: unique.field, message: unique.message };
-    }
+    // 23505: a unique value taken; 23503: a foreign key naming no record.
+    const declared =
+      code === '23505' ? resource.unique : code === '23503' ? resource.references : [];
+    const refusal = declared.find((entry) =>
+      entry.constraint !== undefined
+        ? constraint === entry.constraint
+        : (typeof constraint === 'string' && constraint.includes(entry.column)) ||
+          (typeof detail === 'string' && detail.includes(`(${entry.column})`)),
+    );
+    if (refusal)
+      return { ok: false, reason: 'field', field: refusal.field, message: refusal.message };
     // Class 22, data exception: a value the column cannot hold came with the request.
     if (typeof code === 'string' && code.startsWith('22'))
       return { ok: false, reason: 'bad_value' };

@@ -92,6 +92,35 @@ const templateRoutes = {
         page: () => import('@/pages/dev/outbox-page'),
         access: { signedIn: true, roles: ['admin'] },
       },
+      // demo:start
+      {
+        name: 'orders',
+        path: 'orders',
+        title: 'orders.title',
+        page: () => import('@/demo/pages/orders/orders-page'),
+        data: (args) =>
+          import('@/demo/pages/orders/orders-data').then((data) => data.prefetch(args)),
+        sidebar: { icon: 'orders', order: 2 },
+        access: { signedIn: true },
+        children: [
+          {
+            name: 'order-new',
+            path: 'new',
+            title: 'orders.new',
+            page: () => import('@/demo/pages/orders/order-page'),
+            access: { signedIn: true, roles: ['admin', 'editor'] },
+          },
+          {
+            // Every signed-in role may open it; viewers see it read-only.
+            name: 'order-edit',
+            path: ':id',
+            title: 'orders.editTitle',
+            page: () => import('@/demo/pages/orders/order-page'),
+            access: { signedIn: true },
+          },
+        ],
+      },
+      // demo:end
       ...demoAdminRoutes, // demo
     ],
   },

@@ -125,7 +125,9 @@ export function contractTemplate(resource: Resource): string {
     return [
       `/** The id of one of the ${field.ref} (${field.ref} are listed by \`GET /api/${field.ref}\`). */`,
       line,
-      `/** Its name, for showing: null when none is set or it has been deleted. */`,
+      field.required
+        ? `/** Its name, for showing: null once it has been deleted. */`
+        : `/** Its name, for showing: null when none is set or it has been deleted. */`,
       `${refNameKey(field)}: string | null;`,
     ];
   });
@@ -140,11 +142,11 @@ import { permits, type Role } from '${contractImport(resource, 'auth')}';
 import { defineListQuery } from '${contractImport(resource, 'list-query')}';
 import {
   BULK_MAX,
-  ID_MAX,
-  type BulkResult,
+  bulkIdsSchema,
+  ${refs.length ? 'ID_MAX,\n  ' : ''}type BulkResult,
   type History,
-  type HistoryEntry,
   type ListPage,
+  type ResourcePermissions,
 } from '${contractImport(resource, 'resource')}';
 ${textImports.length ? `import { ${textImports.join(', ')} } from '${contractImport(resource, 'text')}';` : ''}
 
@@ -174,7 +176,7 @@ export type ${names.pluralPascal}BulkResult = BulkResult;
 /** What the list sorts and filters by: the server checks the query, the table offers the same. */
 export const ${names.pluralCamel}List = defineListQuery({
   sortFields: [${sortFields.map((field) => `'${field}'`).join(', ')}],${
-    enums.length + dates.length
+    enums.length + dates.length + refs.length
       ? `
   filterFields: [
     ${[
@@ -183,6 +185,7 @@ export const ${names.pluralCamel}List = defineListQuery({
           `{ id: '${field.name}', kind: 'facet', values: ${enumConstant(resource, field)} },`,
       ),
       ...dates.map((field) => `{ id: '${field.name}', kind: 'dateRange' },`),
+      ...refs.map((field) => `{ id: '${field.name}', kind: 'ref' },`),
     ].join('\n    ')}
   ],`
       : ''
@@ -191,7 +194,6 @@ export const ${names.pluralCamel}List = defineListQuery({
 
 /** \`deleted\` is the soft-delete flag (false → true on delete, true → false on restore). */
 export type ${P}HistoryField = ${historyFields.map((field) => `'${field}'`).join(' | ')} | 'deleted';
-export type ${P}HistoryEntry = HistoryEntry<${P}HistoryField>;
 export type ${P}History = History<${P}HistoryField>;
 
 /** What can be done to ${names.pluralWords}, and which roles may do it (reading needs a session). */
@@ -201,7 +203,7 @@ export const ${S}_PERMISSIONS = {
   delete: ['admin'],
   restore: ['admin'],
   history: ['admin', 'editor', 'viewer'],
-} as const satisfies Record<string, readonly Role[]>;
+} as const satisfies ResourcePermissions;
 export type ${P}Action = keyof typeof ${S}_PERMISSIONS;
 
 /** Whether an account with \`role\` may do \`action\` to ${names.pluralWords} (false when nobody is signed in). */
@@ -248,28 +250,16 @@ export const ${names.singularCamel}PatchSchema = z.object({
   ${fields.map((field) => `${patchEntry(resource, field)},`).join('\n  ')}
 });
 
-/** Body of \`POST /api/${names.plural}/bulk-delete\` and \`…/bulk-restore\`: 1 to \`bulkMax\` ids. */
-export const ${names.pluralCamel}BulkSchema = z.object({
-  ids: z
-    .array(
-      z
-        .int({ error: ${S}_MESSAGES.idsInvalid })
-        .check(
-          z.gte(1, { error: ${S}_MESSAGES.idsInvalid }),
-          z.lte(ID_MAX, { error: ${S}_MESSAGES.idsInvalid }),
-        ),
-      { error: ${S}_MESSAGES.idsInvalid },
-    )
-    .check(
-      z.minLength(1, { error: ${S}_MESSAGES.idsInvalid }),
-      z.maxLength(${S}_LIMITS.bulkMax, { error: ${S}_MESSAGES.idsInvalid }),
-    ),
-});
+/**
+ * Body of \`POST /api/${names.plural}/bulk-delete\` and \`POST /api/${names.plural}/bulk-restore\`: 1 to
+ * \`${S}_LIMITS.bulkMax\` ${names.singularWords} ids.
+ */
+export const ${names.pluralCamel}BulkSchema = bulkIdsSchema(${S}_MESSAGES.idsInvalid);
 
 /** What the form sends (before trimming) and what the server stores (after). */
 export type ${P}CreateInput = z.input<typeof ${names.singularCamel}CreateSchema>;
 export type ${P}Create = z.output<typeof ${names.singularCamel}CreateSchema>;
 export type ${P}PatchInput = z.input<typeof ${names.singularCamel}PatchSchema>;
 export type ${P}Patch = z.output<typeof ${names.singularCamel}PatchSchema>;
-${refs.length ? '' : ''}`;
+`;
 }

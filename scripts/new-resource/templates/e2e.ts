@@ -48,7 +48,7 @@ async function firstId(page: Page, resource: string) {
 const unique = (label: string) =>
   \`\${label} \${Date.now().toString(36)}\${Math.random().toString(36).slice(2, 6)}\`;
 
-test('creates a ${names.singularWords} after a field error, edits it, deletes it and brings it back', async ({
+test('creates ${/^[aeiou]/.test(names.singularWords) ? 'an' : 'a'} ${names.singularWords} after a field error, edits it, deletes it and brings it back', async ({
   page,
 }) => {
   await page.goto('/');

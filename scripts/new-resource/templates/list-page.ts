@@ -1,81 +1,127 @@
 /**
- * `src/pages/<name>/<name>-page.tsx`: the list. Depends on the front-end kit's
- * `src/widgets/resource` (`ResourceFrame`, `useResourceMutations`) and the data table (server
- * mode, `filterFields`, `useExportSelectedAction`). Guessed: the hook's return (`remove`,
- * `removeMany`) and `ResourceFrame` taking only children.
+ * `src/pages/<name>/<name>-page.tsx`: the list, as the Users list is built: the data table in
+ * server mode (sort, text filter, a facet per enum field, a date range per date field, Columns
+ * menu, Export CSV), selection with bulk delete and Undo (`useResourceMutations`), all inside the
+ * resource frame.
  */
-import { isSortable, labelField } from '../fields';
+import { isSortable, labelField, type Field } from '../fields';
 import { apiKey, contractAlias, enumConstant, refNameKey, type Resource } from './shared';
 
 export function listPageTemplate(resource: Resource): string {
   const { names, fields } = resource;
   const P = names.singularPascal;
+  const S = names.singularConstant;
+  const Ps = names.pluralPascal;
   const ns = names.pluralCamel;
   const label = labelField(fields);
   const listed = fields.filter((field) => field.kind !== 'text');
-  const cell = (field: (typeof fields)[number]) => {
+  const enums = fields.filter((field) => field.kind === 'enum');
+  const dates = fields.filter((field) => field.kind === 'date');
+  const row = names.singularCamel;
+  const orEmpty = (field: Field, shown: string) =>
+    field.required ? shown : `${row}.${field.name} === null ? '' : ${shown}`;
+  const column = (field: Field) => {
+    const parts = [`id: '${apiKey(field)}'`, `header: t('${ns}.fields.${field.name}')`];
     switch (field.kind) {
       case 'money':
-        return `cell: (row) => (row.${field.name} === null ? '' : format.number(row.${field.name} / 100, { minimumFractionDigits: 2 })),`;
+        parts.push(
+          `accessor: '${field.name}'`,
+          `cell: (${row}) => (${orEmpty(field, `format.number(${row}.${field.name} / 100, { minimumFractionDigits: 2 })`)})`,
+          `csv: (${row}) => (${orEmpty(field, `(${row}.${field.name} / 100).toFixed(2)`)})`,
+        );
+        break;
       case 'number':
-        return `cell: (row) => (row.${field.name} === null ? '' : format.integer(row.${field.name})),`;
+        parts.push(
+          `accessor: '${field.name}'`,
+          `cell: (${row}) => (${orEmpty(field, `format.integer(${row}.${field.name})`)})`,
+        );
+        break;
       case 'boolean':
-        return `cell: (row) => t(row.${field.name} ? '${ns}.yes' : '${ns}.no'),`;
+        parts.push(
+          `accessor: '${field.name}'`,
+          `cell: (${row}) => t(${row}.${field.name} ? '${ns}.yes' : '${ns}.no')`,
+        );
+        break;
       case 'date':
-        return `cell: (row) => (row.${field.name} === null ? '' : format.date(row.${field.name})),`;
+        // A calendar day: formatted in UTC, where the API's `YYYY-MM-DD` falls.
+        parts.push(
+          `accessor: '${field.name}'`,
+          `cell: (${row}) => (${orEmpty(field, `format.date(${row}.${field.name}, { timeZone: 'UTC' })`)})`,
+        );
+        break;
       case 'enum':
-        return `cell: (row) => (row.${field.name} === null ? '' : t(\`${ns}.values.${field.name}.\${row.${field.name}}\`)),`;
+        parts.push(
+          `accessor: '${field.name}'`,
+          `cell: (${row}) => (${orEmpty(field, `t(\`${ns}.values.${field.name}.\${${row}.${field.name}}\`)`)})`,
+        );
+        break;
       case 'ref':
-        return `cell: (row) => row.${refNameKey(field)} ?? '',`;
+        parts.push(`accessor: '${refNameKey(field)}'`);
+        break;
       default:
-        return `accessor: '${field.name}',`;
+        parts.push(`accessor: '${field.name}'`);
     }
+    if (isSortable(field)) parts.push(`sortable: true`);
+    if (field.kind === 'number' || field.kind === 'money') parts.push(`align: 'end'`);
+    return `{ ${parts.join(', ')} },`;
   };
-  const columns = listed.map(
-    (field) =>
-      `{ id: '${apiKey(field)}', header: t('${ns}.fields.${field.name}'), ${cell(field)}${isSortable(field) ? ' sortable: true,' : ''}${['number', 'money'].includes(field.kind) ? " align: 'end'," : ''} },`,
-  );
-  const enums = fields.filter((field) => field.kind === 'enum');
+  const filterConfigs = [
+    ...enums.map(
+      (field) => `{
+        id: '${field.name}',
+        kind: 'facet',
+        label: t('${ns}.fields.${field.name}'),
+        options: ${enumConstant(resource, field)}.map((value) => ({
+          value,
+          label: t(\`${ns}.values.${field.name}.\${value}\`),
+        })),
+      },`,
+    ),
+    ...dates.map(
+      (field) =>
+        `{ id: '${field.name}', kind: 'dateRange', label: t('${ns}.fields.${field.name}') },`,
+    ),
+  ];
+  const usesFormat = listed.some((field) => ['money', 'number', 'date'].includes(field.kind));
+  const contractImports = [
+    'can',
+    `${S}_LIMITS`,
+    ...enums.map((field) => enumConstant(resource, field)),
+    `type Api${P}`,
+  ];
+  const dataTableImports = [
+    'DataTable',
+    'useDataTableQuery',
+    'type DataTableColumn',
+    ...(filterConfigs.length ? ['type DataTableFilterFieldConfig'] : []),
+  ];
+  const name = `${row}.${label.name}`;
   return `import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { pathTo } from '@/config/routes';
-import { useFormat } from '@/hooks/use-format';
-import { useRouterUrlState } from '@/hooks/use-router-url-state';
+${usesFormat ? `import { useFormat } from '@/hooks/use-format';\n` : ''}import { useRouterUrlState } from '@/hooks/use-router-url-state';
 import { useAccount } from '@/lib/session';
 import { Button, buttonVariants } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
-import {
-  DataTable,
-  useDataTableQuery,
-  useExportSelectedAction,
-  type DataTableBulkAction,
-  type DataTableColumn,
-  type DataTableSelection,
-} from '@/widgets/data-table';
+import { ${dataTableImports.join(', ')} } from '@/widgets/data-table';
 import { ResourceFrame, useResourceMutations } from '@/widgets/resource';
-import { can, ${enums.map((field) => `${enumConstant(resource, field)}, `).join('')}${names.singularConstant}_LIMITS, type Api${P} } from '${contractAlias(resource)}';
+import { ${contractImports.join(', ')} } from '${contractAlias(resource)}';
 
-import {
-  ${ns}Api,
-  ${ns}ListOptions,
-  ${ns}ListQuery,
-  listAll${names.pluralPascal},
-  ${names.singularCamel}Keys,
-} from './${names.plural}-data';
+import { ${names.singularCamel}Keys, ${ns}Api, ${ns}ListOptions, ${ns}ListQuery, listAll${Ps} } from './${names.plural}-data';
+import { use${Ps}Labels } from './${names.plural}-labels';
 
-const NO_SELECTION: DataTableSelection = { allMatching: false, ids: [] };
-const NO_ROWS: readonly Api${P}[] = [];
+const NO_${names.table.toUpperCase()}: readonly Api${P}[] = [];
 
-function ${names.pluralPascal}List() {
+function ${Ps}List() {
   const { t } = useTranslation();
-  const format = useFormat();
-  const navigate = useNavigate();
+${usesFormat ? '  const format = useFormat();\n' : ''}  const navigate = useNavigate();
   const account = useAccount();
+  const labels = use${Ps}Labels();
   const mayCreate = can(account?.role, 'create');
   const mayEdit = can(account?.role, 'edit');
   const mayDelete = can(account?.role, 'delete');
@@ -87,58 +133,46 @@ function ${names.pluralPascal}List() {
     ...${ns}ListQuery(state),
     // The shown page stays, dimmed, while the next one loads.
     placeholderData: keepPreviousData,
+    // Signed out (the session ended, or Log out): the guard is on its way to the sign-in page.
     enabled: account != null,
   });
-  const [selection, setSelection] = useState<DataTableSelection>(NO_SELECTION);
-  // Delete hides the rows at once and offers Undo; a failure puts them back.
-  const { remove, removeMany } = useResourceMutations({
+  const { remove, deleteSelected, selection, setSelection } = useResourceMutations({
     api: ${ns}Api,
     keys: ${names.singularCamel}Keys,
-    name: (row: Api${P}) => row.${label.name},
-    labels: {
-      deleted: (name: string) => t('${ns}.deleted', { name }),
-      bulkDeleted: (count: number) => t('${ns}.bulkDeleted', { count, n: format.integer(count) }),
-      undo: t('${ns}.undo'),
-      restored: (name: string) => t('${ns}.restored', { name }),
-      bulkRestored: (count: number) => t('${ns}.bulkRestored', { count, n: format.integer(count) }),
-      deleteFailed: (name: string) => t('${ns}.deleteFailed', { name }),
-      bulkDeleteFailed: t('${ns}.bulkDeleteFailed'),
-      restoreFailed: (name: string) => t('${ns}.restoreFailed', { name }),
-      bulkRestoreFailed: t('${ns}.bulkRestoreFailed'),
-      bulkAlreadyDeleted: t('${ns}.bulkAlreadyDeleted'),
-    },
-    onRemoved: () => setSelection(NO_SELECTION),
+    name: (${row}: Api${P}) => ${name},
+    labels: labels.mutations,
+    bulkMax: ${S}_LIMITS.bulkMax,
   });
-
-  const exportCsv = useExportSelectedAction<Api${P}>({ fileName: '${names.plural}.csv' });
-  const deleteSelected = useMemo<DataTableBulkAction<Api${P}>>(
-    () => ({
-      label: t('${ns}.deleteSelected'),
-      variant: 'danger',
-      onAction: async ({ count, getRows }) => {
-        if (count > ${names.singularConstant}_LIMITS.bulkMax) return;
-        await removeMany((await getRows()).map((row) => row.id));
-      },
-    }),
-    [t, removeMany],
+${
+  filterConfigs.length
+    ? `
+  const fieldFilterFields = useMemo<DataTableFilterFieldConfig[]>(
+    () => [
+      ${filterConfigs.join('\n      ')}
+    ],
+    [t],
   );
-
+`
+    : ''
+}
   const columns = useMemo<DataTableColumn<Api${P}>[]>(
     () => [
-      ${columns.join('\n      ')}
+      ${listed.map(column).join('\n      ')}
       {
         id: 'actions',
         header: t('${ns}.actions'),
         align: 'end',
-        cell: (row) => (
+        hideable: false,
+        csv: null,
+        cell: (${row}) => (
           <span className="inline-flex gap-1">
             <Button
               variant="ghost"
               size="icon"
               className="size-9!"
-              aria-label={t(mayEdit ? '${ns}.edit' : '${ns}.view', { name: row.${label.name} })}
-              title={t(mayEdit ? '${ns}.edit' : '${ns}.view', { name: row.${label.name} })}
-              onClick={() => void navigate(pathTo('${names.singular}-edit', { id: String(row.id) }))}
+              aria-label={t(mayEdit ? '${ns}.edit' : '${ns}.view', { name: ${name} })}
+              title={t(mayEdit ? '${ns}.edit' : '${ns}.view', { name: ${name} })}
+              onClick={() => void navigate(pathTo('${names.singular}-edit', { id: String(${row}.id) }))}
             >
               {mayEdit ? <Pencil aria-hidden /> : <Eye aria-hidden />}
             </Button>
@@ -147,9 +181,9 @@ function ${names.pluralPascal}List() {
                 variant="ghost"
                 size="icon"
                 className="size-9! text-danger-strong"
-                aria-label={t('${ns}.delete', { name: row.${label.name} })}
-                title={t('${ns}.delete', { name: row.${label.name} })}
-                onClick={() => remove(row)}
+                aria-label={t('${ns}.delete', { name: ${name} })}
+                title={t('${ns}.delete', { name: ${name} })}
+                onClick={() => remove(${row})}
               >
                 <Trash2 aria-hidden />
               </Button>
@@ -158,17 +192,9 @@ function ${names.pluralPascal}List() {
         ),
       },
     ],
-    [t, format, navigate, mayEdit, mayDelete, remove],
+    [t${usesFormat ? ', format' : ''}, navigate, mayEdit, mayDelete, remove],
   );
-${
-  enums.length
-    ? `
-  const filterLabels = {
-    ${enums.map((field) => `${field.name}: { label: t('${ns}.fields.${field.name}'), values: Object.fromEntries(${enumConstant(resource, field)}.map((value) => [value, t(\`${ns}.values.${field.name}.\${value}\`)])) },`).join('\n    ')}
-  };
-`
-    : ''
-}
+
   return (
     <div className="space-y-6">
       <PageHeader
@@ -186,19 +212,22 @@ ${
           <DataTable<Api${P}>
             {...tableProps}
             columns={columns}
-            rows={list.data?.data ?? NO_ROWS}
+            rows={list.data?.data ?? NO_${names.table.toUpperCase()}}
             total={list.data?.total}
             loading={list.isFetching}
             error={list.error}
             onRetry={() => void list.refetch()}
-            getAllRows={listAll${names.pluralPascal}}
+            getAllRows={listAll${Ps}}
             caption={t('${ns}.title')}
-            columnsMenu
-            selectable
+${filterConfigs.length ? '            fieldFilterFields={fieldFilterFields}\n' : ''}            showColumnsMenu
+            columnsStorageKey="${names.plural}.hiddenColumns"
+            showExport
+            exportFileName="${names.plural}.csv"
+            selectable={mayDelete}
             selection={selection}
             onSelectionChange={setSelection}
-            rowLabel={(row) => row.${label.name}}
-            bulkActions={mayDelete ? [exportCsv, deleteSelected] : [exportCsv]}${enums.length ? '\n            filterLabels={filterLabels}' : ''}
+            rowLabel={(${row}) => ${name}}
+            bulkActions={mayDelete ? [deleteSelected] : []}
           />
         </CardBody>
       </Card>
@@ -206,10 +235,10 @@ ${
   );
 }
 
-export default function ${names.pluralPascal}Page() {
+export default function ${Ps}Page() {
   return (
-    <ResourceFrame>
-      <${names.pluralPascal}List />
+    <ResourceFrame labels={use${Ps}Labels().frame}>
+      <${Ps}List />
     </ResourceFrame>
   );
 }

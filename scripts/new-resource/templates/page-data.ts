@@ -38,8 +38,12 @@ export const ${names.singularCamel}Keys = resourceKeys('${names.plural}');
 /** How the list reads its query from the URL: the route's loader and the page alike. */
 export const ${names.pluralCamel}ListOptions = {
   sortFields: ${names.pluralCamel}List.sortFields,
-  filterFields: ${names.pluralCamel}List.filterFields,
-  urlStatePrefix: '${names.pluralCamel}',
+${
+  resource.fields.some((field) => ['enum', 'date', 'ref'].includes(field.kind))
+    ? `  filterFields: ${names.pluralCamel}List.filterFields,
+`
+    : ''
+}  urlStatePrefix: '${names.pluralCamel}',
   defaultPerPage: 10,
 } satisfies DataTableQueryOptions;
 

@@ -39,5 +39,7 @@ export function routeEntryTemplate(resource: Resource, order: number): string {
         ],
       },
 `;
-  return resource.demo ? `      // demo:start\n${entry}      // demo:end\n` : entry;
+  // Written in two pieces, so that strip-demo does not take this line for a marker of its own.
+  const marker = (end: 'start' | 'end') => `      // demo:${end}\n`;
+  return resource.demo ? `${marker('start')}${entry}${marker('end')}` : entry;
 }

@@ -8,7 +8,8 @@ import { apiKey, contractPath, sampleValue, type Resource } from './shared';
 
 export function serverTestTemplate(resource: Resource): string {
   const { names, fields } = resource;
-  const up = resource.demo ? '../' : './';
+  // Both server/resources/ and server/demo/ sit one level below server/.
+  const up = '../';
   const contract = `${up}${contractPath(resource)
     .replace(/^server\//, '')
     .replace(/\.ts$/, '')}`;
@@ -25,14 +26,11 @@ export function serverTestTemplate(resource: Resource): string {
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '${up}app';
 import { DEMO_PASSWORD } from '${up}contract/auth';
 import type { ConflictErrorBody, ValidationErrorBody } from '${up}contract/errors';
 import type { Database } from '${up}db/client';
-import { seedDemo } from '${up}demo-seed';
-import { generateDemoUsers } from '${up}seed';
 import { pgliteDatabases } from '${up}testing/test-database';
-import { TEST_SCRYPT_COST, TEST_SITE } from '${up}testing/write-api-suite';
+import { prepareWriteSuite } from '${up}testing/write-api-suite';
 import type {
   Api${P}Detail,
   ${P}History,
@@ -45,8 +43,7 @@ let app: Hono;
 ${refs.length ? `/** Ids of records the ref fields point at. */\nconst refs = { ${refs.map((field) => `${field.name}: 0`).join(', ')} };\n` : ''}
 beforeAll(async () => {
   database = await pgliteDatabases('${names.table}');
-  await seedDemo(database.db, { scryptCost: TEST_SCRYPT_COST, people: () => generateDemoUsers(3) });
-  app = createApp({ db: database.db, site: TEST_SITE, scryptCost: TEST_SCRYPT_COST });
+  ({ app } = await prepareWriteSuite(database));
 ${refs
   .map(
     (field) =>
@@ -67,7 +64,7 @@ async function signIn(email: string) {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   expect(login.status).toBe(200);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = login.headers.get('set-cookie')!.split(';')[0];
   return async (method: string, path: string, json?: unknown): Promise<Sent> => {
     const response = await app.request(\`http://localhost\${path}\`, {
       method,
@@ -88,7 +85,7 @@ ${
 async function firstId(send: Send, resource: string): Promise<number> {
   const sent = await send('GET', \`/api/\${resource}?per_page=1\`);
   expect(sent.status).toBe(200);
-  return (sent.body as { data: Array<{ id: number }> }).data[0]!.id;
+  return (sent.body as { data: Array<{ id: number }> }).data[0].id;
 }
 `
     : ''
@@ -127,7 +124,26 @@ describe('/api/${names.plural}', () => {
     });
   });
 
-  it('lets a viewer read but not write, and nobody signed out read', async () => {
+${
+  refs.length
+    ? `  it('answers 422 on the field for an id that names no record', async () => {
+    const editor = await signIn('editor@example.com');
+${refs
+  .map(
+    (
+      field,
+    ) => `    const ${field.name} = await editor('POST', '/api/${names.plural}', { ...valid(), ${apiKey(field)}: 2_000_000_000 });
+    expect(${field.name}.status).toBe(422);
+    expect((${field.name}.body as ValidationErrorBody).fields).toEqual({
+      ${apiKey(field)}: '${names.pluralCamel}.validation.${field.name}Invalid',
+    });`,
+  )
+  .join('\n')}
+  });
+
+`
+    : ''
+}  it('lets a viewer read but not write, and nobody signed out read', async () => {
     const viewer = await signIn('viewer@example.com');
     expect((await viewer('GET', '/api/${names.plural}')).status).toBe(200);
     expect((await viewer('POST', '/api/${names.plural}', valid())).status).toBe(403);
@@ -166,7 +182,7 @@ describe('/api/${names.plural}', () => {
     ]);
   });
 
-  it('sorts${enums.length ? ', filters by facet' : ''}${dates.length ? ', by date range' : ''} and refuses a bad query with 400', async () => {
+  it('sorts${enums.length ? ', filters by facet' : ''}${dates.length ? ', by date range' : ''}${refs.length ? ', by ref' : ''} and refuses a bad query with 400', async () => {
     const editor = await signIn('editor@example.com');
     const record = await created(editor, ${body(1)});
     const sorted = await editor('GET', '/api/${names.plural}?sort=${sortField}%7Cdesc&per_page=100');
@@ -192,7 +208,19 @@ ${dates
     expect((outside.body as ${names.pluralPascal}Page).data.map((row) => row.id)).not.toContain(record.id);`,
   )
   .join('\n')}
-    for (const query of ['sort=nope%7Casc', 'page=0', 'per_page=101']) {
+${refs
+  .map(
+    (
+      field,
+    ) => `    const pointing = await editor('GET', \`/api/${names.plural}?${field.name}=\${refs.${field.name}}&per_page=100\`);
+    const pointingRows = (pointing.body as ${names.pluralPascal}Page).data;
+    expect(pointingRows.map((row) => row.id)).toContain(record.id);
+    expect(pointingRows.every((row) => row.${apiKey(field)} === refs.${field.name})).toBe(true);
+    const elsewhere = await editor('GET', \`/api/${names.plural}?${field.name}=\${refs.${field.name} + 1}&per_page=100\`);
+    expect((elsewhere.body as ${names.pluralPascal}Page).data.map((row) => row.id)).not.toContain(record.id);`,
+  )
+  .join('\n')}
+    for (const query of ['sort=nope%7Casc', 'page=0', 'per_page=101'${enums.map((field) => `, '${field.name}=nope'`).join('')}${dates.map((field) => `, '${field.name}_from=2030-02-30'`).join('')}${refs.map((field) => `, '${field.name}=0'`).join('')}]) {
       expect((await editor('GET', \`/api/${names.plural}?\${query}\`)).status, query).toBe(400);
     }
   });

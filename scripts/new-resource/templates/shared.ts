@@ -126,8 +126,6 @@ export function allMessages(resource: Resource): Array<[string, string]> {
   ];
 }
 
-/** Where the resource's server files go. */
-export const serverDir = (resource: Resource) => (resource.demo ? 'server/demo' : 'server');
 /** The contract module as a path (`server/contract/orders.ts`). */
 export const contractPath = (resource: Resource) =>
   resource.demo

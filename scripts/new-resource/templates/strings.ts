@@ -20,6 +20,21 @@ export function stringsTemplate(resource: Resource, lng: string): Strings {
   const one = names.singularWords;
   const many = names.pluralWords;
   const enums = fields.filter((field) => field.kind === 'enum');
+  const hints = fields.flatMap((field): Array<[string, string]> => {
+    switch (field.kind) {
+      case 'number':
+        return [[field.name, 'A whole number from {min} to {max}.']];
+      case 'money':
+        return [[field.name, 'An amount with at most two decimals, like {example}.']];
+      case 'ref':
+        return [
+          [field.name, `The id of one of the ${field.ref!.replace(/-/g, ' ')}.`],
+          [`${field.name}Named`, 'Now: {name}.'],
+        ];
+      default:
+        return [];
+    }
+  });
   return {
     title: names.pluralTitle,
     new: `New ${one}`,
@@ -55,21 +70,50 @@ export function stringsTemplate(resource: Resource, lng: string): Strings {
           ),
         }
       : {}),
-    yes: 'Yes',
-    no: 'No',
-    choose: 'Choose…',
+    ...(fields.some((field) => field.kind === 'boolean') ? { yes: 'Yes', no: 'No' } : {}),
+    ...(enums.length ? { choose: 'Choose…' } : {}),
+    ...(hints.length ? { hints: Object.fromEntries(hints) } : {}),
     save: 'Save',
     saved: 'Changes to {name} saved.',
     created: '{name} created.',
     saveFailed: "Couldn't save. Check your connection and try again.",
+    forbiddenWrite: `Your role can't change ${many}.`,
+    readOnly: `You can look at this ${one}; only editors and administrators can change it.`,
+    draftRestored: 'What you typed before signing in again is back. Save it to keep it.',
     backToList: `Back to ${many}`,
     loadFailed: `Couldn't load this ${one}. Check your connection and try again.`,
     notFound: {
       title: `${names.singularTitle} not found`,
       text: `There is no ${one} with the id {id}. It may have been deleted.`,
     },
+    apiNeeded: {
+      title: 'This page needs the demo API',
+      text: `The ${names.pluralTitle} pages read and write through the demo API, which is not running here. Start it in the project folder:`,
+      after: 'Then reload this page. npm start runs it beside the app by itself.',
+    },
+    conflict: {
+      title: `Someone else changed this ${one}`,
+      text: '{name} was saved by someone else after you opened it. This is their version. Load it (your changes here are lost), or overwrite it with yours.',
+      loadTheirs: 'Load their version',
+      overwrite: 'Overwrite',
+    },
+    unsaved: {
+      title: 'Leave without saving?',
+      text: `Your changes to this ${one} are not saved yet.`,
+      stay: 'Keep editing',
+      leave: 'Leave',
+    },
     history: {
+      title: 'Change history',
+      loading: 'Loading the history…',
+      failed: "Couldn't load the history.",
+      none: 'No changes recorded yet.',
+      create: `{actor} created the ${one}`,
+      update: '{actor} changed it',
+      delete: '{actor} deleted it',
+      restore: '{actor} brought it back',
       deletedField: 'Deleted',
+      empty: '(empty)',
     },
     validation: Object.fromEntries(allMessages(resource)),
   };

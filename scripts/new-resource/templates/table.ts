@@ -66,12 +66,10 @@ export function tableTemplate(resource: Resource): TableCode {
     imports[module] ??= [];
     if (!imports[module].includes(name)) imports[module].push(name);
   };
-  for (const name of ['index', 'integer', 'jsonb', 'pgTable', 'text'])
-    need('drizzle-orm/pg-core', name);
+  for (const name of ['index', 'integer', 'pgTable']) need('drizzle-orm/pg-core', name);
+  need(resource.demo ? '../db/audit-table' : './audit-table', 'auditTable');
   const table = tableName(resource);
   const variable = resource.demo ? `demo${names.pluralPascal}` : names.pluralCamel;
-  const P = names.singularPascal;
-  need(contractModule(resource), `type ${P}HistoryEntry`);
 
   const columns = fields.map((field) => {
     const key = field.kind === 'ref' ? `${field.name}Id` : field.name;
@@ -84,11 +82,14 @@ export function tableTemplate(resource: Resource): TableCode {
     need('drizzle-orm/pg-core', 'check');
     need('drizzle-orm', 'sql');
   }
+  // Sort columns, and refs (the list filters by them).
   const indexes = [
-    ...fields.filter(isSortable).map((field) => {
-      const key = field.kind === 'ref' ? `${field.name}Id` : field.name;
-      return `index('${table}_${field.column}_id_idx').on(table.${key}, table.id),`;
-    }),
+    ...fields
+      .filter((field) => isSortable(field) || field.kind === 'ref')
+      .map((field) => {
+        const key = field.kind === 'ref' ? `${field.name}Id` : field.name;
+        return `index('${table}_${field.column}_id_idx').on(table.${key}, table.id),`;
+      }),
     ...enums.map((field) => {
       need(contractModule(resource), enumConstant(resource, field));
       return `check(
@@ -117,32 +118,24 @@ ${columns.join('\n')}
 );
 
 /** One row per write to a ${names.singularWords}: who, when, and field by field what changed. */
-export const ${variable}Audit = pgTable(
-  '${table}_audit',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    ${names.singularCamel}Id: integer('${names.singular.replace(/-/g, '_')}_id').notNull(),
-    action: text().$type<${P}HistoryEntry['action']>().notNull(),
-    actorId: integer('actor_id').notNull(),
-    actorName: text('actor_name').notNull(),
-    actorEmail: text('actor_email').notNull(),
-    changes: jsonb().$type<${P}HistoryEntry['changes']>().notNull(),
-    at: instant('at').notNull(),
-  },
-  (table) => [index('${table}_audit_${names.singular.replace(/-/g, '_')}_id_id_idx').on(table.${names.singularCamel}Id, table.id)],
-);
+export const ${variable}Audit = auditTable('${table}_audit', '${names.singular.replace(/-/g, '_')}_id');
 `;
   return { imports, code };
 }
 
 /** `server/demo/schema.ts` before its first table. */
-export const demoSchemaHead = `import { byteText, instant } from '../db/schema';
+export const demoSchemaHead = `import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The demo's tables: \`npm run new:resource -- <name> --demo\` adds them here and writes their
  * migrations into server/demo/migrations/ with ./drizzle.config.ts. They are applied after the
  * template's (server/db/migrate.ts) and go with the demo (\`npm run strip-demo\`).
  */
+
+/** Text that sorts in byte order on every server, as the template's tables have it. */
+const byteText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 `;
 
 /** `server/demo/drizzle.config.ts`: drizzle-kit for the demo's tables alone. */

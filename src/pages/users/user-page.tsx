@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { pathTo } from '@/config/routes';
+import { CustomerOrders, useCustomerOrders } from '@/demo/pages/orders/customer-orders'; // demo
 import { ApiError } from '@/lib/api';
 import { useAccount } from '@/lib/session';
 import { usePageName } from '@/store/app-store';
@@ -52,6 +53,7 @@ function EditUser() {
     enabled: id !== undefined,
   });
   usePageName(user.data?.name);
+  useCustomerOrders(id); // demo
 
   // A user just created arrives here with a toast to show.
   const created = (location.state as { created?: string } | null)?.created;
@@ -102,6 +104,9 @@ function EditUser() {
           />
         </CardBody>
       </Card>
+      {/* demo:start */}
+      <CustomerOrders customerId={user.data.id} customerName={user.data.name} />
+      {/* demo:end */}
       <UserHistory id={user.data.id} />
     </div>
   );

@@ -1,4 +1,8 @@
-import { readDataTableQuery, toDataTableRequest } from './data-table-query';
+import {
+  readDataTableQuery,
+  toDataTableRequest,
+  type DataTableQueryOptions,
+} from './data-table-query';
 import { readUrlState, writeUrlState } from './url-state';
 
 const options = {
@@ -130,5 +134,31 @@ describe('field filters', () => {
     expect(toDataTableRequest({ page: 1, perPage: 5, sort: null, filter: '' }).toString()).toBe(
       'page=1&per_page=5',
     );
+  });
+});
+
+describe('filters the table does not show', () => {
+  // One list spec serves the API and the table: its `ref` filter has no control here.
+  const withRef = {
+    sortFields: ['placed'],
+    urlStatePrefix: 'orders',
+    filterFields: [
+      { id: 'status', kind: 'facet', values: ['paid', 'shipped'] },
+      { id: 'customer', kind: 'ref' },
+    ],
+  } satisfies DataTableQueryOptions;
+
+  it('are neither read from the URL nor sent', () => {
+    const state = readDataTableQuery(
+      new URLSearchParams('orders_status=paid&orders_customer=12'),
+      withRef,
+    );
+    expect(state.fieldFilters).toEqual({ status: ['paid'] });
+    expect(
+      toDataTableRequest(
+        { ...state, fieldFilters: { status: ['paid'], customer: ['12'] } },
+        withRef,
+      ).toString(),
+    ).toBe('page=1&per_page=5&status=paid');
   });
 });

@@ -1,4 +1,9 @@
-import type { DataTableFilterField, DataTableQueryState, SortState } from './data-table-types';
+import type {
+  DataTableFilterField,
+  DataTableQueryState,
+  DataTableUnshownFilterField,
+  SortState,
+} from './data-table-types';
 import { buildQuery, type DataTableRequestState } from './remote-query';
 import { readUrlState, type UrlStateOptions } from './url-state';
 
@@ -25,11 +30,21 @@ export type DataTableQueryOptions = {
   filterQuery?: string;
   /**
    * The per-field filters: in the URL as `<prefix>_<id>=a,b` (facet) and `<prefix>_<id>_from` /
-   * `_to` (date range), in the API request without the prefix. Values not declared are ignored.
+   * `_to` (date range), in the API request without the prefix. Values not declared are ignored,
+   * and so are kinds the table does not show (`ref`).
    * @default []
    */
-  filterFields?: readonly DataTableFilterField[];
+  filterFields?: readonly (DataTableFilterField | DataTableUnshownFilterField)[];
 };
+
+/** The declarations the table shows (facets and date ranges). */
+function shownFilterFields(
+  fields: DataTableQueryOptions['filterFields'] = [],
+): DataTableFilterField[] {
+  return fields.filter(
+    (field): field is DataTableFilterField => field.kind === 'facet' || field.kind === 'dateRange',
+  );
+}
 
 /** The options `readUrlState` takes, with the defaults the table uses. */
 export function urlStateOptionsOf(options: DataTableQueryOptions): UrlStateOptions {
@@ -43,7 +58,7 @@ export function urlStateOptionsOf(options: DataTableQueryOptions): UrlStateOptio
       : (perPageOptions[0] ?? DATA_TABLE_DEFAULT_PER_PAGE),
     sortFields: options.sortFields,
     defaultSort: options.defaultSort ?? null,
-    filterFields: options.filterFields ?? [],
+    filterFields: shownFilterFields(options.filterFields),
   };
 }
 
@@ -71,6 +86,6 @@ export function toDataTableRequest(
 ): URLSearchParams {
   return buildQuery(state, {
     filterQuery: options.filterQuery,
-    filterFields: options.filterFields,
+    filterFields: options.filterFields && shownFilterFields(options.filterFields),
   });
 }

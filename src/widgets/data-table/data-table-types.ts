@@ -25,6 +25,13 @@ export type DataTablePagination = {
 export type DataTableFilterField =
   { id: string; kind: 'facet'; values: readonly string[] } | { id: string; kind: 'dateRange' };
 
+/**
+ * A filter an API offers that the table has no control for (`ref`: records pointing at given
+ * ids). A list's declarations may include it, so one list spec serves the API and the table; the
+ * table leaves it out of the URL and of its requests.
+ */
+export type DataTableUnshownFilterField = { id: string; kind: 'ref' };
+
 /** A date range filter: calendar dates `YYYY-MM-DD`, both inclusive; either may be left out. */
 export type DataTableDateRange = { from?: string; to?: string };
 

@@ -13,6 +13,7 @@ import menu from './menu.json' with { type: 'json' };
 import modalsPage from './modalsPage.json' with { type: 'json' };
 import navbar from './navbar.json' with { type: 'json' };
 import notifications from './notifications.json' with { type: 'json' };
+import orders from './orders.json' with { type: 'json' };
 import progressBars from './progressBars.json' with { type: 'json' };
 import social from './social.json' with { type: 'json' };
 import spinners from './spinners.json' with { type: 'json' };
@@ -25,6 +26,7 @@ import worldMaps from './worldMaps.json' with { type: 'json' };
 
 /** The demo's strings in this language: its own namespaces and its keys in shared ones. */
 export default {
+  orders,
   cards,
   charts,
   colorPicker,
