@@ -4,7 +4,7 @@
  * test database helpers in server/testing.
  */
 import { isSortable, labelField } from '../fields';
-import { apiKey, contractPath, sampleValue, type Resource } from './shared';
+import { apiKey, article, contractPath, sampleValue, type Resource } from './shared';
 
 export function serverTestTemplate(resource: Resource): string {
   const { names, fields } = resource;
@@ -100,7 +100,7 @@ async function created(send: Send, overrides: Record<string, unknown> = {}) {
 }
 
 describe('/api/${names.plural}', () => {
-  it('creates a ${names.singularWords} an editor sends, and reads it back', async () => {
+  it('creates ${article(names.singularWords)} ${names.singularWords} an editor sends, and reads it back', async () => {
     const editor = await signIn('editor@example.com');
     const sent = await editor('POST', '/api/${names.plural}', valid());
     expect(sent.status).toBe(201);

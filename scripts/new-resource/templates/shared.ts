@@ -34,7 +34,7 @@ export const cap = (text: string) => text.replace(/^[a-z]/, (c) => c.toUpperCase
 export const constantOf = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
 /** The lower-case words of a label, for sentences ("Enter a due date."). */
 export const wordsOf = (field: Field) => field.label.toLowerCase();
-const article = (words: string) => (/^[aeiou]/.test(words) ? 'an' : 'a');
+export const article = (words: string) => (/^[aeiou]/.test(words) ? 'an' : 'a');
 
 /** `ORDER_STATUSES`: the constant of an enum field's values. */
 export const enumConstant = (resource: Resource, field: Field) =>
