@@ -1,11 +1,20 @@
 // @vitest-environment node
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { stripMarkedLines } from '../strip-demo.mjs';
 import { FieldError, parseFields } from './fields';
 import { main, parseArgs, promptFields, UsageError } from './main';
 import { nameProblem, resourceNames } from './names';
@@ -147,6 +156,19 @@ describe('a run', () => {
     return { code, stdout: stdout.text(), stderr: stderr.text() };
   };
 
+  it('finds its places in a template whose demo was stripped', async () => {
+    for (const file of ['src/config/routes.ts', 'server/app.ts']) {
+      const path = join(copy, file);
+      writeFileSync(path, stripMarkedLines(readFileSync(path, 'utf8')).text);
+    }
+    const { code, stderr } = await run(['invoices', '--fields', ALL_KINDS]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(readFileSync(join(copy, 'src/config/routes.ts'), 'utf8')).toMatch(
+      /name: 'invoice-edit',[\s\S]*\n {4}\],\n {2}\},\n {2}errors: \{/,
+    );
+  });
+
   it('lists the files with --dry-run and writes nothing', async () => {
     const before = readFileSync(join(copy, 'server/app.ts'), 'utf8');
     const { code, stdout } = await run(['invoices', '--fields', ALL_KINDS, '--dry-run']);
@@ -192,7 +214,7 @@ describe('a run', () => {
       /\| AuthMessageKey\n {2}\| UserMessageKey\n {2}\| InvoiceMessageKey;/,
     );
     expect(readFileSync(join(copy, 'src/config/routes.ts'), 'utf8')).toMatch(
-      /name: 'invoice-edit',[\s\S]*\.\.\.demoAdminRoutes, \/\/ demo/,
+      /\.\.\.demoAdminRoutes, \/\/ demo[\s\S]*name: 'invoice-edit',[\s\S]*\n {4}\],\n {2}\},\n {2}errors: \{/,
     );
     expect(readFileSync(join(copy, 'src/i18n/locales/ar/index.ts'), 'utf8')).toMatch(
       /import invoices from '\.\/invoices\.json'[\s\S]*const ar = \{\n {2}invoices,/,

@@ -185,11 +185,14 @@ function routesChange(root: string, resource: Resource): Change {
   const text = read(root, path);
   const order = (text.match(/sidebar: \{ icon: '[^']+', order: (\d+) \}/g) ?? []).length;
   const entry = routeEntryTemplate(resource, order);
-  return {
-    path,
-    action: 'edit',
-    content: insertBefore(text, /^\s*\.\.\.demoAdminRoutes,/m, entry, path),
-  };
+  // The end of the admin section's pages: the first `],` at their depth after `admin: {`. With
+  // or without the demo (whose lines strip-demo removes), the section ends the same way.
+  const admin = text.search(/^ {2}admin: \{$/m);
+  const end = admin < 0 ? -1 : text.slice(admin).search(/^ {4}\],$/m);
+  if (end < 0)
+    throw new PlanError(`${path} has changed: could not find the end of the admin pages.`);
+  const at = admin + end;
+  return { path, action: 'edit', content: text.slice(0, at) + entry + text.slice(at) };
 }
 
 /** Wires a namespace's JSON into a locale's index: the import and the object's entry. */
