@@ -193,7 +193,10 @@ describe('Spanish', () => {
     // Usted and its imperatives; third-person "su" (its) stays allowed.
     const usted =
       /\b(usted(es)?|díganos|saludarle|escriba|seleccione|elija|empiece|confirme|revise|use|introduzca|pulse|haga|compruebe|vuelva|intente|ha completado|sus datos|su (nombre|país|contraseña|correo|cuenta|perfil))\b/iu;
-    expect(Object.entries(spanish).filter(([, value]) => usted.test(value))).toEqual([]);
+    const pending = new Set(awaiting.es ?? []);
+    expect(
+      Object.entries(spanish).filter(([key, value]) => !pending.has(key) && usted.test(value)),
+    ).toEqual([]);
   });
 
   // The demo dashboard's "Commits" cards keep the word, as Brazilian Portuguese does (when present).
@@ -229,7 +232,12 @@ describe('Arabic', () => {
 
   it('writes every value in Arabic script, names and code aside', () => {
     // A date-fns pattern: its letters are format codes.
-    const notWords = new Set([...sameAsEnglish.ar, 'formElements.datePickers.customPattern']);
+    // Keys still awaiting translation are English for now (reported above).
+    const notWords = new Set([
+      ...sameAsEnglish.ar,
+      ...(awaiting.ar ?? []),
+      'formElements.datePickers.customPattern',
+    ]);
     const latinOnly = Object.entries(arabic).filter(
       ([key, value]) => !notWords.has(key) && !/\p{Script=Arabic}/u.test(value),
     );
