@@ -53,7 +53,8 @@ export const appRoutes: AppRoute[] = placedPages(routeRegistry).map(
     return {
       name: entry.name,
       path: fullPath.replace(/:(\w+)/g, (_, key: string) => override.params?.[key] ?? key),
-      heading: override.heading ?? english(entry.title),
+      // A page with a parameter (a record) is named after what it shows, or says it found nothing.
+      heading: override.heading ?? (fullPath.includes(':') ? /\S/ : english(entry.title)),
       admin: section === 'admin',
       allowedConsole: override.allowedConsole ?? [],
       signIn: entry.access !== undefined,

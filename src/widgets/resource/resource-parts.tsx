@@ -5,6 +5,7 @@ import { Link, type To } from 'react-router';
 import { useLabels } from '@/hooks/use-labels';
 import { Button } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
 
 import { loadFailedLabels, type LoadFailedLabels } from './resource-labels';
 
@@ -35,15 +36,20 @@ export type NotFoundCardProps = {
   children: ReactNode;
 };
 
-/** A record that does not exist (a 404, or an id that cannot be one), as the page's one heading. */
+/**
+ * A record that does not exist (a 404, or an id that cannot be one): the page's one heading, the
+ * shared page header as on every page, and what happened.
+ */
 export function NotFoundCard({ title, children }: NotFoundCardProps) {
   return (
-    <Card className="max-w-xl">
-      <CardBody className="space-y-2">
-        <h1 className="text-2xl font-semibold">{title}</h1>
-        <p>{children}</p>
-      </CardBody>
-    </Card>
+    <>
+      <PageHeader title={title} />
+      <Card className="max-w-xl">
+        <CardBody>
+          <p>{children}</p>
+        </CardBody>
+      </Card>
+    </>
   );
 }
 
