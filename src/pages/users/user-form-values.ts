@@ -1,4 +1,4 @@
-import { applyServerErrors, draftStorage, formErrorsOf } from '@/widgets/resource';
+import { formErrorsOf, valuesDrafts } from '@/widgets/resource';
 import { fieldErrors } from '@contract/errors';
 import { type ApiUserDetail, type UserHistoryField } from '@contract/users';
 import { userCreateSchema, type UserCreateInput } from '@contract/users-schemas';
@@ -49,7 +49,7 @@ export function bodyOf(values: UserFormValues): UserCreateInput {
 }
 
 /** The form field(s) an API field path belongs to (`address.city` → `city`). */
-function formFieldOf(path: string): UserFieldName | readonly UserFieldName[] | undefined {
+export function userFieldOf(path: string): UserFieldName | readonly UserFieldName[] | undefined {
   // `address` as a whole (not an object) belongs to both of its fields.
   if (path === 'address') return ['city', 'country'];
   const field = path.startsWith('address.') ? path.slice('address.'.length) : path;
@@ -58,31 +58,16 @@ function formFieldOf(path: string): UserFieldName | readonly UserFieldName[] | u
 
 /** Form fields → message keys, from the API's 422 `fields` or from a failed parse. */
 export const userErrorsOf = (fields: Record<string, string>): UserFieldErrors =>
-  formErrorsOf(fields, formFieldOf);
-
-/** Puts a 422's messages on the form's fields; returns them, or `undefined` for another error. */
-export const applyUserServerErrors = (
-  error: unknown,
-  setErrors: (errors: UserFieldErrors) => void,
-) => applyServerErrors(error, setErrors, formFieldOf);
+  formErrorsOf(fields, userFieldOf);
 
 /** The unsaved drafts of user forms, by page path. */
-export const userDrafts = draftStorage(
-  'tessera.userDraft',
-  (values): values is UserFormValues =>
-    typeof values === 'object' &&
-    values !== null &&
-    USER_FIELDS.every((field) => typeof (values as Record<string, unknown>)[field] === 'string'),
-);
+export const userDrafts = valuesDrafts('tessera.userDraft', EMPTY_USER);
 
 /** Validates with the schema the API uses, so the form and the server agree on every message. */
 export function validateUser(values: UserFormValues): UserFieldErrors {
   const parsed = userCreateSchema.safeParse(bodyOf(values));
   return parsed.success ? {} : userErrorsOf(fieldErrors(parsed.error));
 }
-
-export const sameValues = (a: UserFormValues, b: UserFormValues) =>
-  USER_FIELDS.every((field) => a[field] === b[field]);
 
 /** Translation key of a history field's name (the soft delete's is the history's own). */
 export const historyFieldKey = (field: UserHistoryField) =>

@@ -70,3 +70,19 @@ export function useKeepDraft<V>(
     else storage.clear(key);
   }, [storage, key, enabled, dirty, values, version]);
 }
+
+/**
+ * `draftStorage` for a form whose values are `empty`'s fields: a draft is kept only when each of
+ * them has the type it has there (text, or a checkbox's state).
+ */
+export function valuesDrafts<V extends Record<string, string | boolean>>(prefix: string, empty: V) {
+  return draftStorage(
+    prefix,
+    (values): values is V =>
+      typeof values === 'object' &&
+      values !== null &&
+      Object.keys(empty).every(
+        (field) => typeof (values as Record<string, unknown>)[field] === typeof empty[field],
+      ),
+  );
+}

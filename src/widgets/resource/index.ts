@@ -1,10 +1,13 @@
 export { ConflictDialog, type ConflictDialogProps } from './conflict-dialog';
-export { draftStorage, useKeepDraft, type Draft, type DraftStorage } from './drafts';
+export { draftStorage, useKeepDraft, valuesDrafts, type Draft, type DraftStorage } from './drafts';
+export { ResourceField, type ResourceFieldProps } from './resource-field';
+export { ResourceForm, type ResourceFormProps } from './resource-form';
 export { ResourceFrame, type ResourceFrameProps } from './resource-frame';
 export { ResourceHistory, type ResourceHistoryProps } from './resource-history';
 export type {
   ConflictDialogLabels,
   LoadFailedLabels,
+  ResourceFormLabels,
   ResourceFrameLabels,
   ResourceHistoryLabels,
   ResourceMutationLabels,
@@ -25,3 +28,12 @@ export {
   useResourceMutations,
   type UseResourceMutationsOptions,
 } from './use-resource-mutations';
+export {
+  useResourceForm,
+  type ResourceControlProps,
+  type ResourceFieldErrors,
+  type ResourceFormProblem,
+  type ResourceFormState,
+  type ResourceFormValues,
+  type UseResourceFormOptions,
+} from './use-resource-form';

@@ -118,3 +118,17 @@ export type LoadFailedLabels = { retry: string };
 export const loadFailedLabels = (t: TFunction): LoadFailedLabels => ({
   retry: t('common.retry'),
 });
+
+/**
+ * A record form's own texts. Each resource words them (`users.save`, `orders.saveFailed`), so the
+ * form takes them all from its caller.
+ */
+export type ResourceFormLabels = {
+  /** A draft kept from before a new sign-in was brought back. */
+  draftRestored: string;
+  save: string;
+  /** A save failed for no field's reason. */
+  saveFailed: string;
+  /** The person's role may not make this change (403). */
+  forbidden: string;
+};

@@ -1,23 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent, type ReactNode, type SubmitEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { useFormat } from '@/hooks/use-format';
-import { ApiError } from '@/lib/api';
-import { cn } from '@/lib/cn';
-import { queryClient } from '@/lib/query-client';
-import { Button } from '@/ui/button';
-import { Input, inputClass, Label } from '@/ui/input';
 import {
-  applyServerErrors,
-  ConflictDialog,
-  conflictOf,
-  draftStorage,
   formErrorsOf,
-  UnsavedChangesGuard,
-  useKeepDraft,
+  ResourceField,
+  ResourceForm,
+  useResourceForm,
+  valuesDrafts,
 } from '@/widgets/resource';
 import {
   ORDER_LIMITS,
@@ -42,14 +31,6 @@ type OrderFormValues = {
 type OrderFieldName = keyof OrderFormValues;
 /** A field's message key (`orders.validation.*`). */
 type OrderFieldErrors = Partial<Record<OrderFieldName, string>>;
-
-const ORDER_FIELDS: readonly OrderFieldName[] = [
-  'reference',
-  'customer',
-  'status',
-  'total',
-  'placed',
-];
 
 const EMPTY_ORDER: OrderFormValues = {
   reference: '',
@@ -101,7 +82,7 @@ function bodyOf(values: OrderFormValues): OrderCreateInput {
 /** The form field an API field path belongs to (`customerId` → `customer`). */
 function formFieldOf(path: string): OrderFieldName | undefined {
   if (path === 'customerId') return 'customer';
-  return (ORDER_FIELDS as readonly string[]).includes(path) ? (path as OrderFieldName) : undefined;
+  return Object.hasOwn(EMPTY_ORDER, path) ? (path as OrderFieldName) : undefined;
 }
 
 /** Validates with the schema the API uses, so the form and the server agree on every message. */
@@ -110,21 +91,8 @@ function validateOrder(values: OrderFormValues): OrderFieldErrors {
   return parsed.success ? {} : formErrorsOf(fieldErrors(parsed.error), formFieldOf);
 }
 
-const sameValues = (a: OrderFormValues, b: OrderFormValues) =>
-  ORDER_FIELDS.every((field) => a[field] === b[field]);
-
 /** The unsaved drafts of order forms, by page path. */
-const orderDrafts = draftStorage(
-  'tessera.orderDraft',
-  (values): values is OrderFormValues =>
-    typeof values === 'object' &&
-    values !== null &&
-    ORDER_FIELDS.every(
-      (field) => typeof (values as Record<string, unknown>)[field] === typeof EMPTY_ORDER[field],
-    ),
-);
-
-type Problem = 'forbidden' | 'failed' | undefined;
+const orderDrafts = valuesDrafts('tessera.orderDraft', EMPTY_ORDER);
 
 export interface OrderFormProps {
   /** The order to edit; none: a new one. */
@@ -145,267 +113,88 @@ export interface OrderFormProps {
 export function OrderForm({ order, readOnly = false, draftKey, onSaved }: OrderFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const id = useId();
   const labels = useOrdersLabels();
-  const formRef = useRef<HTMLFormElement>(null);
-  // A read-only form (a viewer, or nobody signed in for a moment) leaves any draft alone.
-  const [draft] = useState(() => (readOnly ? undefined : orderDrafts.read(draftKey)));
-  const [base, setBase] = useState<OrderFormValues>(() => (order ? valuesOf(order) : EMPTY_ORDER));
-  const [version, setVersion] = useState(() => draft?.version ?? order?.version);
-  const [values, setValues] = useState<OrderFormValues>(() => draft?.values ?? base);
-  const [touched, setTouched] = useState<ReadonlySet<OrderFieldName>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<OrderFieldErrors>({});
-  const [problem, setProblem] = useState<Problem>();
-  const [conflict, setConflict] = useState<ApiOrderDetail>();
-  const restored = draft !== undefined && !sameValues(draft.values, base);
-  const dirty = !readOnly && !sameValues(values, base);
-  useKeepDraft(orderDrafts, draftKey, { values, version, dirty, enabled: !readOnly });
-
-  const clientErrors = validateOrder(values);
-  const errors: OrderFieldErrors = {};
-  for (const name of ORDER_FIELDS) {
-    const shown = submitted || touched.has(name) ? clientErrors[name] : undefined;
-    const message = serverErrors[name] ?? shown;
-    if (message) errors[name] = message;
-  }
-
-  const focusFirstInvalid = (found: OrderFieldErrors) => {
-    const first = ORDER_FIELDS.find((name) => found[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const save = useMutation({
-    mutationFn: ({ body, at }: { body: OrderFormValues; at?: number }) =>
-      order
-        ? ordersApi.update(order.id, { ...bodyOf(body), version: at ?? 0 })
-        : ordersApi.create(bodyOf(body)),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(orderKeys.detail(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.history(saved.id) });
-      const next = valuesOf(saved);
-      // Saved: nothing is unsaved any more, before any navigation asks.
-      flushSync(() => {
-        setBase(next);
-        setValues(next);
-        setVersion(saved.version);
-        setSubmitted(false);
-        setTouched(new Set());
-      });
-      orderDrafts.clear(draftKey);
-      await onSaved(saved, !order);
-    },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return setProblem('failed');
-      if (error.status === 401) return; // the app sends the person to sign in, the draft waits
-      if (error.status === 409) {
-        const current = conflictOf<ApiOrderDetail>(error);
-        return current ? setConflict(current) : setProblem('failed');
-      }
-      const found = applyServerErrors(
-        error,
-        (next: OrderFieldErrors) => flushSync(() => setServerErrors(next)),
-        formFieldOf,
-      );
-      if (found) return focusFirstInvalid(found);
-      setProblem(error.status === 403 ? 'forbidden' : 'failed');
-    },
+  const form = useResourceForm({
+    api: ordersApi,
+    keys: orderKeys,
+    record: order,
+    readOnly,
+    draftKey,
+    drafts: orderDrafts,
+    empty: EMPTY_ORDER,
+    valuesOf,
+    bodyOf,
+    validate: validateOrder,
+    fieldOf: formFieldOf,
+    // Keys from the shared schema or the server: orders.validation.*
+    message: (key) => t(key as 'orders.validation.idsInvalid'),
+    onSaved,
   });
-
-  const change = <K extends OrderFieldName>(name: K, value: OrderFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setServerErrors(({ [name]: _, ...rest }) => rest);
-    setProblem(undefined);
-  };
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending || readOnly) return;
-    flushSync(() => setSubmitted(true));
-    const found = validateOrder(values);
-    if (Object.keys(found).length) return focusFirstInvalid(found);
-    setProblem(undefined);
-    save.mutate({ body: values, at: version });
-  };
-
-  /** What every control of a field carries: its name, id, state and described-by. */
-  const control = (name: OrderFieldName, hint = false) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby':
-      [errors[name] && `${id}-${name}-error`, hint && `${id}-${name}-hint`]
-        .filter(Boolean)
-        .join(' ') || undefined,
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      // Leaving for Save: the submit checks every field. Showing this field's message first
-      // would move Save down between press and release, and the click would miss it.
-      if (event.relatedTarget?.getAttribute('type') === 'submit') return;
-      setTouched((previous) => new Set(previous).add(name));
-    },
-  });
-
-  const field = (name: OrderFieldName, input: ReactNode, hint?: ReactNode, className?: string) => {
-    const error = errors[name];
-    return (
-      <div className={cn('grid content-start gap-1.5', className)}>
-        <Label htmlFor={`${id}-${name}`}>{t(`orders.fields.${name}`)}</Label>
-        {input}
-        {hint && (
-          <p id={`${id}-${name}-hint`} className="text-sm text-muted">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p
-            id={`${id}-${name}-error`}
-            className="flex items-start gap-1.5 text-sm text-danger-strong"
-          >
-            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {/* Keys from the shared schema or the server: orders.validation.* */}
-            <span>{t(error as 'orders.validation.idsInvalid')}</span>
-          </p>
-        )}
-      </div>
-    );
-  };
+  const label = (name: OrderFieldName) => t(`orders.fields.${name}`);
 
   return (
-    <>
-      {restored && !readOnly && (
-        <p className="mb-4 rounded-md border border-border bg-surface-muted px-3 py-2.5 text-sm">
-          {t('orders.draftRestored')}
-        </p>
-      )}
-      <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
-        <div className="grid gap-5 md:grid-cols-2">
-          {field(
-            'reference',
-            <Input
-              {...control('reference')}
-              value={values.reference}
-              readOnly={readOnly}
-              autoComplete="off"
-              maxLength={ORDER_LIMITS.referenceMax + 50}
-              onChange={(event) => change('reference', event.target.value)}
-            />,
-          )}
-          {field(
-            'customer',
-            <Input
-              {...control('customer', true)}
-              value={values.customer}
-              readOnly={readOnly}
-              inputMode="numeric"
-              autoComplete="off"
-              onChange={(event) => change('customer', event.target.value)}
-            />,
-            order?.customerName && values.customer === String(order.customerId)
-              ? t('orders.hints.customerNamed', { name: order.customerName })
-              : t('orders.hints.customer'),
-          )}
-          {field(
-            'status',
-            <select
-              {...control('status')}
-              value={values.status}
-              disabled={readOnly}
-              // A select always matches :read-only; only a disabled one (a viewer) is dimmed.
-              className={cn(inputClass, 'h-11 read-only:bg-surface')}
-              onChange={(event) => change('status', event.target.value)}
-            >
-              <option value="">{t('orders.choose')}</option>
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`orders.values.status.${value}`)}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            'total',
-            <Input
-              {...control('total', true)}
-              value={values.total}
-              readOnly={readOnly}
-              inputMode="decimal"
-              autoComplete="off"
-              onChange={(event) => change('total', event.target.value)}
-            />,
-            t('orders.hints.total', {
-              example: format.number(12.5, { minimumFractionDigits: 2, useGrouping: false }),
-            }),
-          )}
-          {field(
-            'placed',
-            <Input
-              {...control('placed')}
-              type="date"
-              value={values.placed}
-              readOnly={readOnly}
-              onChange={(event) => change('placed', event.target.value)}
-            />,
-          )}
-        </div>
-        <div role="alert">
-          {problem && (
-            <p className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2.5 text-sm font-semibold text-danger-strong">
-              {t(problem === 'forbidden' ? 'orders.forbiddenWrite' : 'orders.saveFailed')}
-            </p>
-          )}
-        </div>
-        {!readOnly && (
-          <div>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-              {save.isPending && <LoaderCircle aria-hidden className="animate-spin" />}
-              {t('orders.save')}
-            </Button>
-          </div>
-        )}
-      </form>
-      <ConflictDialog
-        current={conflict}
-        labels={labels.conflict}
-        name={(current) => current.reference}
-        fields={(current) => [
-          { label: t('orders.fields.reference'), value: current.reference },
+    <ResourceForm
+      form={form}
+      labels={{
+        draftRestored: t('orders.draftRestored'),
+        save: t('orders.save'),
+        saveFailed: t('orders.saveFailed'),
+        forbidden: t('orders.forbiddenWrite'),
+      }}
+      conflict={{
+        labels: labels.conflict,
+        name: (current) => current.reference,
+        fields: (current) => [
+          { label: label('reference'), value: current.reference },
+          { label: label('customer'), value: current.customerName ?? String(current.customerId) },
+          { label: label('status'), value: t(`orders.values.status.${current.status}`) },
           {
-            label: t('orders.fields.customer'),
-            value: current.customerName ?? String(current.customerId),
-          },
-          { label: t('orders.fields.status'), value: t(`orders.values.status.${current.status}`) },
-          {
-            label: t('orders.fields.total'),
+            label: label('total'),
             value: format.number(current.total / 100, { minimumFractionDigits: 2 }),
           },
-          {
-            label: t('orders.fields.placed'),
-            value: format.date(current.placed, { timeZone: 'UTC' }),
-          },
-        ]}
-        onClose={() => setConflict(undefined)}
-        onLoadTheirs={(current) => {
-          const next = valuesOf(current);
-          queryClient.setQueryData(orderKeys.detail(current.id), current);
-          void queryClient.invalidateQueries({ queryKey: orderKeys.history(current.id) });
-          setBase(next);
-          setValues(next);
-          setVersion(current.version);
-          setServerErrors({});
-          setConflict(undefined);
-        }}
-        onOverwrite={(current) => {
-          setVersion(current.version);
-          setConflict(undefined);
-          save.mutate({ body: values, at: current.version });
-        }}
+          { label: label('placed'), value: format.date(current.placed, { timeZone: 'UTC' }) },
+        ],
+      }}
+      unsavedLabels={labels.unsaved}
+    >
+      <ResourceField
+        form={form}
+        name="reference"
+        label={label('reference')}
+        autoComplete="off"
+        maxLength={ORDER_LIMITS.referenceMax + 50}
       />
-      <UnsavedChangesGuard
-        when={dirty && !save.isPending}
-        onLeave={() => orderDrafts.clear(draftKey)}
-        labels={labels.unsaved}
+      <ResourceField
+        form={form}
+        name="customer"
+        label={label('customer')}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={
+          order?.customerName && form.values.customer === String(order.customerId)
+            ? t('orders.hints.customerNamed', { name: order.customerName })
+            : t('orders.hints.customer')
+        }
       />
-    </>
+      <ResourceField form={form} name="status" label={label('status')} control="select">
+        <option value="">{t('orders.choose')}</option>
+        {ORDER_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {t(`orders.values.status.${value}`)}
+          </option>
+        ))}
+      </ResourceField>
+      <ResourceField
+        form={form}
+        name="total"
+        label={label('total')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('orders.hints.total', {
+          example: format.number(12.5, { minimumFractionDigits: 2, useGrouping: false }),
+        })}
+      />
+      <ResourceField form={form} name="placed" label={label('placed')} type="date" />
+    </ResourceForm>
   );
 }
