@@ -12,7 +12,7 @@ import {
   type ApiUserDetail,
   type UserHistoryField,
 } from '@contract/users';
-import { type UserCreateInput, type UserPatchInput } from '@contract/users-schemas';
+import type { UserCreateInput, UserPatchInput } from '@contract/users-schemas';
 
 /** Cache keys: every list page under `list` (by its query), each user and its history under its id. */
 export const userKeys = resourceKeys('users');
