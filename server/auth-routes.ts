@@ -23,15 +23,14 @@ import {
   accountLanguageOf,
   AUTH_MESSAGES,
   DEMO_ACCOUNTS,
-  loginSchema,
   permits,
-  signupSchema,
   type ApiAccount,
   type AuthResponse,
   type DemoAccountsResponse,
   type MeResponse,
   type Role,
 } from './contract/auth';
+import { loginSchema, signupSchema } from './contract/auth-schemas';
 import { fieldErrors } from './contract/errors';
 import type { Db } from './db/client';
 import { BusyError, type HashQueue } from './hash-queue';

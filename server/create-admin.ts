@@ -1,5 +1,5 @@
 import { insertAccount, updateAccount } from './auth-store';
-import { loginSchema } from './contract/auth';
+import { loginSchema } from './contract/auth-schemas';
 import type { Db } from './db/client';
 import { checkPassword } from './password-policy';
 import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from './passwords';

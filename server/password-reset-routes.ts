@@ -3,11 +3,8 @@ import type { Context, Hono } from 'hono';
 import { countRequest } from './auth-limits';
 import { busy, tooMany, type AuthConfig } from './auth-routes';
 import { completePasswordReset, createPasswordReset, findPasswordReset } from './auth-store';
-import {
-  forgotPasswordSchema,
-  RESET_TOKEN_TTL_MINUTES,
-  resetPasswordSchema,
-} from './contract/auth';
+import { RESET_TOKEN_TTL_MINUTES } from './contract/auth';
+import { forgotPasswordSchema, resetPasswordSchema } from './contract/auth-schemas';
 import { fieldErrors } from './contract/errors';
 import { BusyError } from './hash-queue';
 import { jsonError, methodNotAllowed, readJsonObject, validationFailed } from './http';

@@ -204,6 +204,10 @@ describe('a run', () => {
     const contract = readFileSync(join(copy, 'server/contract/invoices.ts'), 'utf8');
     expect(contract).toMatch(/\{ id: 'owner', kind: 'ref' \}/);
     expect(contract).not.toMatch(/sortFields: \[[^\]]*'ownerId'/);
+    // The kit's own contract modules hold no zod: the schema builders come from `*-schemas`.
+    expect(contract).toMatch(/import \{ bulkIdsSchema \} from '\.\/resource-schemas';/);
+    expect(contract).toMatch(/import \{ textField \} from '\.\/text-schemas';/);
+    expect(contract).toMatch(/import \{ isWellFormedText \} from '\.\/text';/);
     const declared = readFileSync(join(copy, 'server/resources/invoices.ts'), 'utf8');
     expect(declared).toMatch(/references: \[/);
     expect(declared).toMatch(/ownerName: sql<string \| null>/);
@@ -244,6 +248,9 @@ describe('a run', () => {
     expect(existsSync(join(copy, 'server/demo/schema.ts'))).toBe(true);
     expect(existsSync(join(copy, 'server/demo/drizzle.config.ts'))).toBe(true);
     expect(existsSync(join(copy, 'server/contract/demo/tickets.ts'))).toBe(true);
+    expect(readFileSync(join(copy, 'server/contract/demo/tickets.ts'), 'utf8')).toMatch(
+      /import \{ bulkIdsSchema \} from '\.\.\/resource-schemas';\nimport \{ textField \} from '\.\.\/text-schemas';/,
+    );
     expect(existsSync(join(copy, 'src/demo/pages/tickets/tickets-page.tsx'))).toBe(true);
     expect(existsSync(join(copy, 'src/demo/locales/es/tickets.json'))).toBe(true);
     expect(existsSync(join(copy, 'e2e/demo/tickets.spec.ts'))).toBe(true);

@@ -1,10 +1,8 @@
 /**
- * Accounts, sessions and roles: what sign-in, sign-up and the session check answer, and the
- * schemas of their bodies. Imports nothing but `zod/mini` (and the demo accounts' plain list).
+ * Accounts, sessions and roles: what sign-in, sign-up and the session check answer, the message
+ * keys and limits of their fields. No zod here (the body schemas are in `auth-schemas.ts`), so the
+ * shell, the route loaders and the list pages can import it without the schema library.
  */
-import { z } from 'zod/mini';
-
-import { emailField, isSingleLineText, isWellFormedText, textField } from './text';
 
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -73,63 +71,6 @@ export const PASSWORD_MAX_LENGTH = 1024;
 /** The longest account name. */
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
-/** The longest language tag sign-up takes (BCP 47 tags in use are far shorter). */
-const LANGUAGE_TAG_MAX_LENGTH = 35;
-
-/** Body of `POST /api/auth/login`. Only presence and shape: the password rules are sign-up's. */
-export const loginSchema = z.object({
-  email: emailField({
-    required: AUTH_MESSAGES.emailRequired,
-    format: AUTH_MESSAGES.emailFormat,
-    tooLong: AUTH_MESSAGES.emailTooLong,
-  }),
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .check(
-      z.minLength(1, { error: AUTH_MESSAGES.passwordRequired }),
-      z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
-      z.refine(isWellFormedText, { error: AUTH_MESSAGES.invalidCharacters }),
-    ),
-});
-
-/**
- * Body of `POST /api/auth/signup`. The password is taken as typed (spaces count). `name` is
- * optional: without it the part of the email before `@` is used.
- */
-export const signupSchema = z.object({
-  email: loginSchema.shape.email,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).check(
-    z.minLength(1, { error: AUTH_MESSAGES.passwordRequired }),
-    z.refine((password) => Array.from(password).length >= PASSWORD_MIN_LENGTH, {
-      error: AUTH_MESSAGES.passwordLength,
-    }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
-    z.refine(isWellFormedText, { error: AUTH_MESSAGES.invalidCharacters }),
-  ),
-  name: z.optional(
-    textField(
-      {
-        required: AUTH_MESSAGES.nameRequired,
-        tooLong: AUTH_MESSAGES.nameTooLong,
-        invalid: AUTH_MESSAGES.invalidCharacters,
-      },
-      ACCOUNT_NAME_MAX_LENGTH,
-    ),
-  ),
-  /**
-   * The interface's language (a BCP 47 tag), for the account's mail. Any tag is taken: one the
-   * mail is not written in falls back to its base language, else English.
-   */
-  language: z.optional(
-    z
-      .string({ error: AUTH_MESSAGES.invalidCharacters })
-      .check(
-        z.maxLength(LANGUAGE_TAG_MAX_LENGTH, { error: AUTH_MESSAGES.invalidCharacters }),
-        z.refine(isSingleLineText, { error: AUTH_MESSAGES.invalidCharacters }),
-      ),
-  ),
-});
-
 /** The account language a BCP 47 tag stands for: itself, its base language's, else English. */
 export function accountLanguageOf(tag: string | null | undefined): AccountLanguage {
   if (!tag) return 'en';
@@ -139,21 +80,8 @@ export function accountLanguageOf(tag: string | null | undefined): AccountLangua
   return ACCOUNT_LANGUAGES.find((language) => language.split('-')[0] === base) ?? 'en';
 }
 
-/** Body of `POST /api/auth/forgot-password`: the email a reset link is asked for. */
-export const forgotPasswordSchema = z.object({ email: loginSchema.shape.email });
-
 /** A password-reset token: 32 random bytes, base64url. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * Body of `POST /api/auth/reset-password`: the token from the mail's link and the new password,
- * under sign-up's password rules. A token that is missing or malformed is answered like an
- * unknown one (400 `invalid_token`), not as a field.
- */
-export const resetPasswordSchema = z.object({
-  token: z.string().check(z.regex(RESET_TOKEN_PATTERN)),
-  password: signupSchema.shape.password,
-});
 
 /** How long a password-reset link works. */
 export const RESET_TOKEN_TTL_MINUTES = 30;

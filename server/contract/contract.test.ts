@@ -25,6 +25,22 @@ describe('contract module', () => {
     ).toBe(true);
   });
 
+  // The shell, the route loaders and the list pages import these: the schema library stays with
+  // the server and the forms that validate (`*-schemas.ts`).
+  it.each([
+    'auth.ts',
+    'errors.ts',
+    'list-query.ts',
+    'mail.ts',
+    'resource.ts',
+    'text.ts',
+    'users.ts',
+  ])('%s holds no zod and imports no schemas module', (file) => {
+    const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/from '([^']+)';/g)].map((m) => m[1]);
+    expect(imports.filter((name) => /^zod|-schemas$/.test(name ?? ''))).toEqual([]);
+  });
+
   it('names every message key under users.validation or auth.validation', () => {
     for (const key of Object.values(USER_MESSAGES)) expect(key).toMatch(/^users\.validation\.\w+$/);
     for (const key of Object.values(AUTH_MESSAGES)) expect(key).toMatch(/^auth\.validation\.\w+$/);

@@ -1,13 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import {
-  defineListQuery,
-  LIST_QUERY_LIMITS,
-  listQuerySchema,
-  parseListQuery,
-  type ListQuery,
-} from './list-query';
+import { defineListQuery, LIST_QUERY_LIMITS, type ListQuery } from './list-query';
+import { listQuerySchema, parseListQuery } from './list-query-schemas';
 import { usersList } from './users';
 
 const orders = defineListQuery({

@@ -1,10 +1,8 @@
 /**
  * What every resource's API answers alike: a page of a list, a bulk write's result, a record's
  * history, who may write. A resource's own module (`users.ts`, …) names its record and fields.
- * Imports nothing but `zod/mini` and its sibling contract modules.
+ * No zod here (the bulk body's schema is in `resource-schemas.ts`).
  */
-import { z } from 'zod/mini';
-
 import type { Role } from './auth';
 
 export type SortDirection = 'asc' | 'desc';
@@ -58,23 +56,6 @@ export const BULK_MAX = 5000;
 
 /** Ids are PostgreSQL `integer`s. */
 export const ID_MAX = 2_147_483_647;
-
-/**
- * Body of `POST /api/<resource>/bulk-delete` and `…/bulk-restore`: 1 to `BULK_MAX` ids, each a
- * positive PostgreSQL integer; every problem is reported with `message`.
- */
-export function bulkIdsSchema<K extends string>(message: K) {
-  return z.object({
-    ids: z
-      .array(
-        z
-          .int({ error: message })
-          .check(z.gte(1, { error: message }), z.lte(ID_MAX, { error: message })),
-        { error: message },
-      )
-      .check(z.minLength(1, { error: message }), z.maxLength(BULK_MAX, { error: message })),
-  });
-}
 
 /** The writes of a resource that need a role (reading needs at most a session). */
 export type ResourceAction = 'create' | 'edit' | 'delete' | 'restore' | 'history';

@@ -1,8 +1,7 @@
 /**
- * Field builders every resource's schemas share: one-line text and email, trimmed, with a message
- * key per problem. Imports nothing but `zod/mini`, so the front end bundles them too.
+ * What a text field may hold, as plain functions every resource's schemas and the server share.
+ * No zod here: the field builders are in `text-schemas.ts`.
  */
-import { z } from 'zod/mini';
 
 /** The longest email address SMTP can carry (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -31,32 +30,4 @@ export function isSingleLineText(text: string): boolean {
     if (code < 0x20 || code === 0x7f) return false;
   }
   return isWellFormedText(text);
-}
-
-/** A required one-line text: trimmed, 1 to `max` characters, no control characters. */
-export function textField<K extends string>(
-  messages: { required: K; tooLong: K; invalid: K },
-  max: number,
-) {
-  return z
-    .string({ error: messages.required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: messages.required }),
-      z.maxLength(max, { error: messages.tooLong }),
-      z.refine(isSingleLineText, { error: messages.invalid }),
-    );
-}
-
-/** A required email address: trimmed and lower-cased. */
-export function emailField<K extends string>(messages: { required: K; format: K; tooLong: K }) {
-  return z
-    .string({ error: messages.required })
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, { error: messages.required }),
-      z.maxLength(EMAIL_MAX_LENGTH, { error: messages.tooLong }),
-      z.regex(z.regexes.email, { error: messages.format }),
-    );
 }

@@ -3,8 +3,8 @@
  */
 import { z } from 'zod/mini';
 
-import { bulkIdsSchema } from './resource';
-import { emailField, textField } from './text';
+import { bulkIdsSchema } from './resource-schemas';
+import { emailField, textField } from './text-schemas';
 import { USER_LIMITS, USER_MESSAGES } from './users';
 
 const userName = textField(

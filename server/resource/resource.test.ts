@@ -10,13 +10,8 @@ import type { Auth } from '../auth-routes';
 import { permits, type ApiAccount, type Role } from '../contract/auth';
 import type { ApiError, MessageKey, ValidationErrorBody } from '../contract/errors';
 import { defineListQuery } from '../contract/list-query';
-import {
-  bulkIdsSchema,
-  HISTORY_LIMIT,
-  type BulkResult,
-  type History,
-  type ListPage,
-} from '../contract/resource';
+import { HISTORY_LIMIT, type BulkResult, type History, type ListPage } from '../contract/resource';
+import { bulkIdsSchema } from '../contract/resource-schemas';
 import { auditTable } from '../db/audit-table';
 import type { Database, Db } from '../db/client';
 import { jsonError } from '../http';

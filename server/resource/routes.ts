@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 
 import type { Auth } from '../auth-routes';
 import { fieldErrors, type ConflictErrorBody } from '../contract/errors';
-import { parseListQuery } from '../contract/list-query';
+import { parseListQuery } from '../contract/list-query-schemas';
 import { ID_MAX, type BulkResult, type History, type ResourceAction } from '../contract/resource';
 import type { Db } from '../db/client';
 import { errorBody, jsonError, methodNotAllowed, readJsonObject, validationFailed } from '../http';

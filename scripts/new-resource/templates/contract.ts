@@ -1,7 +1,8 @@
 /**
  * `server/contract/<name>.ts` (`server/contract/demo/<name>.ts` in the demo): types, permissions,
  * messages, limits, schemas and the list spec. Depends on the server kit's
- * `server/contract/list-query.ts` (`defineListQuery`) and on `text.ts`, `resource.ts`, `auth.ts`.
+ * `server/contract/list-query.ts` (`defineListQuery`), on `auth.ts` and `resource.ts`, and for the
+ * schemas on `resource-schemas.ts` (`bulkIdsSchema`), `text-schemas.ts` (`textField`) and `text.ts`.
  */
 import { isSortable, type Field } from '../fields';
 import {
@@ -85,7 +86,6 @@ export function contractTemplate(resource: Resource): string {
   const textImports = [
     ...(uses('text') ? ['isWellFormedText'] : []),
     ...(needsSingleLine ? ['isSingleLineText'] : []),
-    ...(needsTextField ? ['textField'] : []),
   ];
   const sortFields = ['id', ...fields.filter(isSortable).map(apiKey)];
   const historyFields = fields.map(apiKey);
@@ -142,13 +142,20 @@ import { permits, type Role } from '${contractImport(resource, 'auth')}';
 import { defineListQuery } from '${contractImport(resource, 'list-query')}';
 import {
   BULK_MAX,
-  bulkIdsSchema,
   ${refs.length ? 'ID_MAX,\n  ' : ''}type BulkResult,
   type History,
   type ListPage,
   type ResourcePermissions,
 } from '${contractImport(resource, 'resource')}';
-${textImports.length ? `import { ${textImports.join(', ')} } from '${contractImport(resource, 'text')}';` : ''}
+import { bulkIdsSchema } from '${contractImport(resource, 'resource-schemas')}';
+${[
+  ...(textImports.length
+    ? [`import { ${textImports.join(', ')} } from '${contractImport(resource, 'text')}';`]
+    : []),
+  ...(needsTextField
+    ? [`import { textField } from '${contractImport(resource, 'text-schemas')}';`]
+    : []),
+].join('\n')}
 
 ${enums
   .map(

@@ -8,14 +8,14 @@ import { permits, type Role } from '../auth';
 import { defineListQuery } from '../list-query';
 import {
   BULK_MAX,
-  bulkIdsSchema,
   ID_MAX,
   type BulkResult,
   type History,
   type ListPage,
   type ResourcePermissions,
 } from '../resource';
-import { textField } from '../text';
+import { bulkIdsSchema } from '../resource-schemas';
+import { textField } from '../text-schemas';
 
 /** The values of `status`, in the order forms and filters offer them. */
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled'] as const;
