@@ -63,6 +63,19 @@ export const ONLY_ON_PAGES = {
   '@zxcvbn-ts/language-common': passwordPages,
 };
 
+/**
+ * A cold `/admin/users` with a session, by manifest key: the admin shell, its top-bar menus, the
+ * users page and its route's `data` module, each with its static imports (and the first load).
+ */
+export const SIGNED_IN_PATH = [
+  'src/layouts/admin/admin-layout.tsx',
+  'src/pages/users/users-data.ts',
+  'src/pages/users/users-page.tsx',
+  'src/layouts/admin/menus/top-bar-menus.tsx',
+];
+/** Libraries the signed-in path does without: the schemas are for the forms that validate. */
+export const NOT_ON_SIGNED_IN_PATH = ['zod'];
+
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
@@ -134,6 +147,22 @@ const packagesPath = join(dist, '.vite', 'chunk-packages.json');
 const chunkPackages = existsSync(packagesPath)
   ? JSON.parse(readFileSync(packagesPath, 'utf8'))
   : {};
+
+// Which chunk of the signed-in path brings each file (the first load's files are the entry's).
+const signedInFiles = new Map(firstLoad.map((file) => [file, entryKey]));
+for (const key of SIGNED_IN_PATH)
+  for (const file of closure(key, new Set(signedInFiles.keys()))) signedInFiles.set(file, key);
+const signedInBytes = total([...signedInFiles.keys()]);
+const strayOnSignedInPath = [...signedInFiles].flatMap(([file, key]) =>
+  (chunkPackages[file] ?? [])
+    .filter((name) => NOT_ON_SIGNED_IN_PATH.includes(name))
+    .map((name) => ({ name, file, key })),
+);
+console.log(
+  `\nSigned-in path to /admin/users: ${kib(signedInBytes).trim()} in ${signedInFiles.size} files ` +
+    `(first load + admin shell + users data module + users page + top-bar menus); ` +
+    `${NOT_ON_SIGNED_IN_PATH.join(', ')} on it: ${strayOnSignedInPath.length ? 'YES' : 'no'}`,
+);
 const firstLoadPackages = new Set(firstLoad.flatMap((file) => chunkPackages[file] ?? []));
 const misplaced = NOT_IN_FIRST_LOAD.filter((name) => firstLoadPackages.has(name));
 console.log(`\nPackages in the first load: ${[...firstLoadPackages].sort().join(', ')}`);
@@ -200,6 +229,23 @@ if (process.argv.includes('--check')) {
       );
       failed = true;
     }
+  }
+  const missingKeys = SIGNED_IN_PATH.filter((key) => !manifest[key]);
+  if (missingKeys.length) {
+    console.error(
+      `\n✗ SIGNED_IN_PATH in scripts/size.mjs names chunks the build does not have: ${missingKeys.join(', ')}. ` +
+        'Name the shell, page and data modules a cold /admin/users loads now.',
+    );
+    failed = true;
+  }
+  for (const { name, file, key } of strayOnSignedInPath) {
+    console.error(
+      `\n✗ ${name} is on the signed-in path to /admin/users: ${file}, loaded with ${key}. ` +
+        'The shell, the route loaders and the list pages import only the contract modules without ' +
+        'schemas (server/contract/<module>.ts); the zod schemas live in server/contract/*-schemas.ts, ' +
+        'imported by the server and by the forms that validate, and their types with `import type`.',
+    );
+    failed = true;
   }
   if (misplaced.length) {
     console.error(
