@@ -144,6 +144,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // An `import { type X }` with only types in it is kept as a side-effect import (verbatim module
+      // syntax), which drags the module, and whatever it imports, into the chunk.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'off',
       'no-console': ['error', { allow: ['warn', 'error'] }],

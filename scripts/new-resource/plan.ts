@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { type Field } from './fields';
+import type { Field } from './fields';
 import { resourceNames } from './names';
 import { contractTemplate } from './templates/contract';
 import { e2eTemplate } from './templates/e2e';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 
-import { type ApiError } from '../contract/errors';
+import type { ApiError } from '../contract/errors';
 import { SORT_FIELDS, type SortField, type UsersPage } from '../contract/users';
 import { toApiUser } from '../resources/users';
 import { generateDemoUsers, type DemoUserRecord } from '../seed';

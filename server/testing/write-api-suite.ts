@@ -17,12 +17,7 @@ import {
   type ConflictErrorBody,
   type ValidationErrorBody,
 } from '../contract/errors';
-import {
-  type ApiUserDetail,
-  type UserHistory,
-  type UsersBulkResult,
-  type UsersPage,
-} from '../contract/users';
+import type { ApiUserDetail, UserHistory, UsersBulkResult, UsersPage } from '../contract/users';
 import type { Database, Db } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import { seedDemo } from '../demo-seed';

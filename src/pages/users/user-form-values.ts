@@ -1,6 +1,6 @@
 import { formErrorsOf, valuesDrafts } from '@/widgets/resource';
 import { fieldErrors } from '@contract/errors';
-import { type ApiUserDetail, type UserHistoryField } from '@contract/users';
+import type { ApiUserDetail, UserHistoryField } from '@contract/users';
 import { userCreateSchema, type UserCreateInput } from '@contract/users-schemas';
 
 /** The form's fields, as typed (the score too: "" and "12.5" must reach the schema as typed). */

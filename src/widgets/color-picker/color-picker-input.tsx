@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 import { palette } from '@/config/palette';
 import { useControllableState } from '@/hooks/use-controllable-state';
