@@ -195,12 +195,20 @@ describe('a run', () => {
       'server/resources/invoices.ts',
       'server/resources/invoices.test.ts',
       'src/pages/invoices/invoices-data.ts',
-      'src/pages/invoices/invoices-labels.ts',
       'src/pages/invoices/invoices-page.tsx',
       'src/pages/invoices/invoice-form.tsx',
       'src/pages/invoices/invoice-page.tsx',
     ])
       expect(existsSync(join(copy, path)), path).toBe(true);
+    // The kit words a resource from its namespace: no labels module of its own.
+    expect(existsSync(join(copy, 'src/pages/invoices/invoices-labels.ts'))).toBe(false);
+    const recordPage = readFileSync(join(copy, 'src/pages/invoices/invoice-page.tsx'), 'utf8');
+    expect(recordPage).toMatch(/useResourceLabels\('invoices'\)/);
+    expect(recordPage).toMatch(/price: 'money',/);
+    expect(recordPage).toMatch(/ownerId: 'ref',/);
+    expect(readFileSync(join(copy, 'server/resources/invoices.test.ts'), 'utf8')).toMatch(
+      /describe\.each\(databases\)\('invoices on %s'/,
+    );
     const contract = readFileSync(join(copy, 'server/contract/invoices.ts'), 'utf8');
     expect(contract).toMatch(/\{ id: 'owner', kind: 'ref' \}/);
     expect(contract).not.toMatch(/sortFields: \[[^\]]*'ownerId'/);

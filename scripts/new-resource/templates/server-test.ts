@@ -1,6 +1,7 @@
 /**
- * `server/<name>.test.ts` (`server/demo/<name>.test.ts`): the resource's API on PGlite, through the
- * app as the browser reaches it. Depends on the server kit only through the app's wiring; uses the
+ * `server/<name>.test.ts` (`server/demo/<name>.test.ts`): the resource's API on PGlite, and on a
+ * real PostgreSQL server when one can be started here (as the demo's Orders test), through the app
+ * as the browser reaches it. Depends on the server kit only through the app's wiring; uses the
  * test database helpers in server/testing.
  */
 import { isSortable, labelField } from '../fields';
@@ -29,7 +30,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '${up}contract/auth';
 import type { ConflictErrorBody, ValidationErrorBody } from '${up}contract/errors';
 import type { Database } from '${up}db/client';
-import { pgliteDatabases } from '${up}testing/test-database';
+import { probePostgres, startLocalPostgres, type LocalPostgres } from '${up}testing/local-postgres';
+import { pgliteDatabases, postgresDatabases } from '${up}testing/test-database';
 import { prepareWriteSuite } from '${up}testing/write-api-suite';
 import type {
   Api${P}Detail,
@@ -41,18 +43,26 @@ import type {
 let database: Database;
 let app: Hono;
 ${refs.length ? `/** Ids of records the ref fields point at. */\nconst refs = { ${refs.map((field) => `${field.name}: 0`).join(', ')} };\n` : ''}
-beforeAll(async () => {
-  database = await pgliteDatabases('${names.table}');
-  ({ app } = await prepareWriteSuite(database));
-${refs
-  .map(
-    (field) =>
-      `  refs.${field.name} = await firstId(await signIn('admin@example.com'), '${field.ref}');`,
-  )
-  .join('\n')}
-}, 60_000);
+// PGlite always; a real PostgreSQL server too when one can be started here.
+const probe = process.env.SKIP_POSTGRES_TESTS
+  ? ({ ok: false, reason: 'SKIP_POSTGRES_TESTS is set' } as const)
+  : probePostgres();
+let postgres: LocalPostgres | undefined;
+const databases: Array<[string, () => Promise<Database>]> = [
+  ['PGlite', () => pgliteDatabases('${names.table}')],
+];
+if (probe.ok)
+  databases.push([
+    'PostgreSQL',
+    async () => {
+      postgres = await startLocalPostgres(probe);
+      return postgresDatabases(postgres.url)('${names.table}');
+    },
+  ]);
 
-afterAll(() => database.close());
+afterAll(async () => {
+  await postgres?.stop();
+}, 15_000);
 
 type Sent = { status: number; body: unknown; headers: Headers };
 
@@ -98,6 +108,20 @@ async function created(send: Send, overrides: Record<string, unknown> = {}) {
   expect(sent.status).toBe(201);
   return sent.body as Api${P}Detail;
 }
+
+describe.each(databases)('${names.plural} on %s', (_, open) => {
+  beforeAll(async () => {
+    database = await open();
+    ({ app } = await prepareWriteSuite(database));
+${refs
+  .map(
+    (field) =>
+      `    refs.${field.name} = await firstId(await signIn('admin@example.com'), '${field.ref}');`,
+  )
+  .join('\n')}
+  }, 60_000);
+
+  afterAll(() => database.close());
 
 describe('/api/${names.plural}', () => {
   it('creates ${article(names.singularWords)} ${names.singularWords} an editor sends, and reads it back', async () => {
@@ -224,6 +248,7 @@ ${refs
       expect((await editor('GET', \`/api/${names.plural}?\${query}\`)).status, query).toBe(400);
     }
   });
+});
 });
 `;
 }
