@@ -207,7 +207,7 @@ describe('a run', () => {
     expect(recordPage).toMatch(/price: 'money',/);
     expect(recordPage).toMatch(/ownerId: 'ref',/);
     expect(readFileSync(join(copy, 'server/resources/invoices.test.ts'), 'utf8')).toMatch(
-      /describe\.each\(databases\)\('invoices on %s'/,
+      /describe\.each\(eachDatabase\('invoices'\)\)\('invoices on %s'/,
     );
     const contract = readFileSync(join(copy, 'server/contract/invoices.ts'), 'utf8');
     expect(contract).toMatch(/\{ id: 'owner', kind: 'ref' \}/);

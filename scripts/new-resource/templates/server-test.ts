@@ -30,8 +30,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '${up}contract/auth';
 import type { ConflictErrorBody, ValidationErrorBody } from '${up}contract/errors';
 import type { Database } from '${up}db/client';
-import { probePostgres, startLocalPostgres, type LocalPostgres } from '${up}testing/local-postgres';
-import { pgliteDatabases, postgresDatabases } from '${up}testing/test-database';
+import { eachDatabase } from '${up}testing/each-database';
 import { prepareWriteSuite } from '${up}testing/write-api-suite';
 import type {
   Api${P}Detail,
@@ -43,27 +42,6 @@ import type {
 let database: Database;
 let app: Hono;
 ${refs.length ? `/** Ids of records the ref fields point at. */\nconst refs = { ${refs.map((field) => `${field.name}: 0`).join(', ')} };\n` : ''}
-// PGlite always; a real PostgreSQL server too when one can be started here.
-const probe = process.env.SKIP_POSTGRES_TESTS
-  ? ({ ok: false, reason: 'SKIP_POSTGRES_TESTS is set' } as const)
-  : probePostgres();
-let postgres: LocalPostgres | undefined;
-const databases: Array<[string, () => Promise<Database>]> = [
-  ['PGlite', () => pgliteDatabases('${names.table}')],
-];
-if (probe.ok)
-  databases.push([
-    'PostgreSQL',
-    async () => {
-      postgres = await startLocalPostgres(probe);
-      return postgresDatabases(postgres.url)('${names.table}');
-    },
-  ]);
-
-afterAll(async () => {
-  await postgres?.stop();
-}, 15_000);
-
 type Sent = { status: number; body: unknown; headers: Headers };
 
 /** Requests as the signed-in browser makes them: the session cookie, Origin and JSON on writes. */
@@ -109,7 +87,8 @@ async function created(send: Send, overrides: Record<string, unknown> = {}) {
   return sent.body as Api${P}Detail;
 }
 
-describe.each(databases)('${names.plural} on %s', (_, open) => {
+// PGlite always; a real PostgreSQL server too when one can be started here.
+describe.each(eachDatabase('${names.table}'))('${names.plural} on %s', (_, open) => {
   beforeAll(async () => {
     database = await open();
     ({ app } = await prepareWriteSuite(database));
