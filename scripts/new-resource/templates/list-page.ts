@@ -90,7 +90,6 @@ export function listPageTemplate(resource: Resource): string {
   ];
   const dataTableImports = [
     'DataTable',
-    'useDataTableQuery',
     'type DataTableColumn',
     ...(filterConfigs.length ? ['type DataTableFilterFieldConfig'] : []),
   ];
