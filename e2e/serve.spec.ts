@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { freePort } from '../server/testing/free-port';
+import { freePort } from '../server/testing/free-port.mjs';
 import { expect, settled, test } from './fixtures';
 
 // The deployment as README's Deploy section runs it: `npm run serve` (the built server, production

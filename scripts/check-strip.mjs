@@ -22,11 +22,11 @@ import {
   symlinkSync,
   unlinkSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { freePort } from '../server/testing/free-port.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,18 +49,6 @@ if (e2eScope !== undefined && e2eScope !== 'all' && e2eScope !== 'affected') {
  * their axe passes, the shell, languages and themes), new ones too, runs.
  */
 const UNAFFECTED_SPECS = ['auth', 'users', 'serve', 'errors', 'first-paint'];
-
-/** A port nothing listens on: the copy's server must not meet the main run's (4173) or any other. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** A resource with a field of every kind the generator knows, and a reference to users. */
 const GENERATED = [

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { freePort } from './testing/free-port';
+import { freePort } from './testing/free-port.mjs';
 
 const ADMIN = { email: 'owner@example.com', password: 'a long sentence of my own' };
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-'));

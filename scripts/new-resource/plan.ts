@@ -10,7 +10,6 @@ import { resourceNames } from './names';
 import { contractTemplate } from './templates/contract';
 import { e2eTemplate } from './templates/e2e';
 import { formTemplate } from './templates/form';
-import { labelsTemplate } from './templates/labels';
 import { listPageTemplate } from './templates/list-page';
 import { pageDataTemplate } from './templates/page-data';
 import { recordPageTemplate } from './templates/record-page';
@@ -268,7 +267,6 @@ export function planResource(
     appChange(root, resource),
     errorsChange(root, resource),
     created(`${pages}/${names.plural}-data.ts`, pageDataTemplate(resource)),
-    created(`${pages}/${names.plural}-labels.ts`, labelsTemplate(resource)),
     created(`${pages}/${names.plural}-page.tsx`, listPageTemplate(resource)),
     created(`${pages}/${names.singular}-form.tsx`, formTemplate(resource)),
     created(`${pages}/${names.singular}-page.tsx`, recordPageTemplate(resource)),

@@ -11,8 +11,7 @@ import type {
 } from '../contract/demo/orders';
 import type { ConflictErrorBody, ValidationErrorBody } from '../contract/errors';
 import type { Database } from '../db/client';
-import { probePostgres, startLocalPostgres, type LocalPostgres } from '../testing/local-postgres';
-import { pgliteDatabases, postgresDatabases } from '../testing/test-database';
+import { eachDatabase } from '../testing/each-database';
 import { prepareWriteSuite } from '../testing/write-api-suite';
 import { generateDemoOrders, seedDemoOrders } from './orders-seed';
 
@@ -20,27 +19,6 @@ let database: Database;
 let app: Hono;
 /** Ids of records the ref fields point at. */
 const refs = { customer: 0 };
-
-// PGlite always; a real PostgreSQL server too when one can be started here (as server/postgres.test.ts).
-const probe = process.env.SKIP_POSTGRES_TESTS
-  ? ({ ok: false, reason: 'SKIP_POSTGRES_TESTS is set' } as const)
-  : probePostgres();
-let postgres: LocalPostgres | undefined;
-const databases: Array<[string, () => Promise<Database>]> = [
-  ['PGlite', () => pgliteDatabases('orders')],
-];
-if (probe.ok)
-  databases.push([
-    'PostgreSQL',
-    async () => {
-      postgres = await startLocalPostgres(probe);
-      return postgresDatabases(postgres.url)('orders');
-    },
-  ]);
-
-afterAll(async () => {
-  await postgres?.stop();
-}, 15_000);
 
 type Sent = { status: number; body: unknown; headers: Headers };
 
@@ -101,7 +79,8 @@ async function created(send: Send, overrides: Record<string, unknown> = {}) {
   return sent.body as ApiOrderDetail;
 }
 
-describe.each(databases)('orders on %s', (_, open) => {
+// PGlite always; a real PostgreSQL server too when one can be started here.
+describe.each(eachDatabase('orders'))('orders on %s', (_, open) => {
   beforeAll(async () => {
     database = await open();
     ({ app } = await prepareWriteSuite(database));

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
 
-import { freePort } from './free-port';
+import { freePort } from './free-port.mjs';
 
 /**
  * A throw-away PostgreSQL server for tests: initdb into a temp dir, `postgres` on a free loopback

@@ -62,13 +62,12 @@ export function formTemplate(resource: Resource): string {
       nullable(field) ? `${value} === null ? '' : ${shown}` : shown;
     switch (field.kind) {
       case 'number':
-        return orEmpty(`format.number(${value})`);
       case 'money':
-        return orEmpty(`format.number(${value} / 100, { minimumFractionDigits: 2 })`);
+        return `formatFieldValue(format, '${field.kind}', ${value})`;
       case 'boolean':
         return `t(${value} ? '${ns}.yes' : '${ns}.no')`;
       case 'date':
-        return orEmpty(`format.date(${value}, { timeZone: 'UTC' })`);
+        return `formatFieldValue(format, 'date', ${value})`;
       case 'enum':
         return orEmpty(`t(\`${ns}.values.${field.name}.\${${value}}\`)`);
       case 'ref':
@@ -126,8 +125,8 @@ export function formTemplate(resource: Resource): string {
             inputMode="numeric"
             autoComplete="off"
             hint={
-              ${row}?.${refNameKey(field)} && form.values.${n} === String(${row}.${apiKey(field)})
-                ? t('${ns}.hints.${n}Named', { name: ${row}.${refNameKey(field)} })
+              record?.${refNameKey(field)} && form.values.${n} === String(record.${apiKey(field)})
+                ? t('${ns}.hints.${n}Named', { name: record.${refNameKey(field)} })
                 : t('${ns}.hints.${n}')
             }
           />`;
@@ -147,17 +146,18 @@ export function formTemplate(resource: Resource): string {
   return `import { useTranslation } from 'react-i18next';
 
 ${usesFormat ? `import { useFormat } from '@/hooks/use-format';\n` : ''}import {
-  formErrorsOf,
+  ${usesFormat ? 'formatFieldValue,\n  ' : ''}formErrorsOf,
   ResourceField,
   ResourceForm,
   useResourceForm,
+  useResourceLabels,
   valuesDrafts,
+  type RecordFormProps,
 } from '@/widgets/resource';
 import { fieldErrors } from '@contract/errors';
 import { ${contractImports.join(', ')} } from '${contractAlias(resource)}';
 
 import { ${names.singularCamel}Keys, ${ns}Api } from './${names.plural}-data';
-import { use${names.pluralPascal}Labels } from './${names.plural}-labels';
 
 /** The form's fields as typed (numbers too: "" and "12.5" must reach the schema as typed). */
 type ${P}FormValues = {
@@ -225,29 +225,21 @@ function validate${P}(values: ${P}FormValues): ${P}FieldErrors {
 /** The unsaved drafts of ${names.singularWords} forms, by page path. */
 const ${row}Drafts = valuesDrafts('tessera.${names.singularCamel}Draft', EMPTY_${S});
 
-export interface ${P}FormProps {
-  /** The ${names.singularWords} to edit; none: a new one. */
-  ${row}?: Api${P}Detail;
-  /** Show the values without a way to change them (a viewer). @default false */
-  readOnly?: boolean;
-  /** Where the form's draft is kept: the page's path. */
-  draftKey: string;
-  /** After a successful save (a new ${names.singularWords}: after it was created). */
-  onSaved: (${row}: Api${P}Detail, created: boolean) => void | Promise<void>;
-}
+/** The ${names.singularWords} to edit (\`record\`; none: a new one), as the record page gives it. */
+export type ${P}FormProps = RecordFormProps<Api${P}Detail>;
 
 /**
  * A ${names.singularWords}'s fields, checked with the API's own schema when a field is left and on
  * submit; the server's 422 messages land on the same fields. Save is disabled while saving; a 409
  * opens the conflict dialog; unsaved changes are asked about before leaving and kept as a draft.
  */
-export function ${P}Form({ ${row}, readOnly = false, draftKey, onSaved }: ${P}FormProps) {
+export function ${P}Form({ record, readOnly = false, draftKey, onSaved }: ${P}FormProps) {
   const { t } = useTranslation();
-${usesFormat ? '  const format = useFormat();\n' : ''}  const labels = use${names.pluralPascal}Labels();
+${usesFormat ? '  const format = useFormat();\n' : ''}  const labels = useResourceLabels('${ns}');
   const form = useResourceForm({
     api: ${ns}Api,
     keys: ${names.singularCamel}Keys,
-    record: ${row},
+    record,
     readOnly,
     draftKey,
     drafts: ${row}Drafts,
@@ -265,12 +257,7 @@ ${usesFormat ? '  const format = useFormat();\n' : ''}  const labels = use${name
   return (
     <ResourceForm
       form={form}
-      labels={{
-        draftRestored: t('${ns}.draftRestored'),
-        save: t('${ns}.save'),
-        saveFailed: t('${ns}.saveFailed'),
-        forbidden: t('${ns}.forbiddenWrite'),
-      }}
+      labels={labels.form}
       conflict={{
         labels: labels.conflict,
         name: (current) => current.${label.name},

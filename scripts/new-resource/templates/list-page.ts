@@ -1,8 +1,8 @@
 /**
  * `src/pages/<name>/<name>-page.tsx`: the list, as the Users list is built: the data table in
  * server mode (sort, text filter, a facet per enum field, a date range per date field, Columns
- * menu, Export CSV), selection with bulk delete and Undo (`useResourceMutations`), all inside the
- * resource frame.
+ * menu, Export CSV); the kit's `useResourceList` reads it and gives the actions column, deletes
+ * with Undo and the selection; all inside the resource frame.
  */
 import { isSortable, labelField, type Field } from '../fields';
 import { apiKey, contractAlias, enumConstant, refNameKey, type Resource } from './shared';
@@ -26,14 +26,14 @@ export function listPageTemplate(resource: Resource): string {
       case 'money':
         parts.push(
           `accessor: '${field.name}'`,
-          `cell: (${row}) => (${orEmpty(field, `format.number(${row}.${field.name} / 100, { minimumFractionDigits: 2 })`)})`,
+          `cell: (${row}) => formatFieldValue(format, 'money', ${row}.${field.name})`,
           `csv: (${row}) => (${orEmpty(field, `(${row}.${field.name} / 100).toFixed(2)`)})`,
         );
         break;
       case 'number':
         parts.push(
           `accessor: '${field.name}'`,
-          `cell: (${row}) => (${orEmpty(field, `format.integer(${row}.${field.name})`)})`,
+          `cell: (${row}) => formatFieldValue(format, 'number', ${row}.${field.name})`,
         );
         break;
       case 'boolean':
@@ -43,10 +43,9 @@ export function listPageTemplate(resource: Resource): string {
         );
         break;
       case 'date':
-        // A calendar day: formatted in UTC, where the API's `YYYY-MM-DD` falls.
         parts.push(
           `accessor: '${field.name}'`,
-          `cell: (${row}) => (${orEmpty(field, `format.date(${row}.${field.name}, { timeZone: 'UTC' })`)})`,
+          `cell: (${row}) => formatFieldValue(format, 'date', ${row}.${field.name})`,
         );
         break;
       case 'enum':
@@ -91,57 +90,43 @@ export function listPageTemplate(resource: Resource): string {
   ];
   const dataTableImports = [
     'DataTable',
-    'useDataTableQuery',
     'type DataTableColumn',
     ...(filterConfigs.length ? ['type DataTableFilterFieldConfig'] : []),
   ];
-  const name = `${row}.${label.name}`;
-  return `import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+  return `import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 import { pathTo } from '@/config/routes';
-${usesFormat ? `import { useFormat } from '@/hooks/use-format';\n` : ''}import { useRouterUrlState } from '@/hooks/use-router-url-state';
-import { useAccount } from '@/lib/session';
-import { Button, buttonVariants } from '@/ui/button';
+${usesFormat ? `import { useFormat } from '@/hooks/use-format';\n` : ''}import { useAccount } from '@/lib/session';
+import { buttonVariants } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { ${dataTableImports.join(', ')} } from '@/widgets/data-table';
-import { ResourceFrame, useResourceMutations } from '@/widgets/resource';
+import { ${usesFormat ? 'formatFieldValue, ' : ''}ResourceFrame, useResourceLabels, useResourceList } from '@/widgets/resource';
 import { ${contractImports.join(', ')} } from '${contractAlias(resource)}';
 
 import { ${names.singularCamel}Keys, ${ns}Api, ${ns}ListOptions, ${ns}ListQuery, listAll${Ps} } from './${names.plural}-data';
-import { use${Ps}Labels } from './${names.plural}-labels';
 
-const NO_${names.table.toUpperCase()}: readonly Api${P}[] = [];
+const nameOf = (${row}: Api${P}) => ${row}.${label.name};
+const pathOf = (id: number) => pathTo('${names.singular}-edit', { id: String(id) });
 
 function ${Ps}List() {
   const { t } = useTranslation();
-${usesFormat ? '  const format = useFormat();\n' : ''}  const navigate = useNavigate();
-  const account = useAccount();
-  const labels = use${Ps}Labels();
-  const mayCreate = can(account?.role, 'create');
-  const mayEdit = can(account?.role, 'edit');
-  const mayDelete = can(account?.role, 'delete');
-  const { state, tableProps } = useDataTableQuery({
-    ...${ns}ListOptions,
-    urlState: useRouterUrlState(),
-  });
-  const list = useQuery({
-    ...${ns}ListQuery(state),
-    // The shown page stays, dimmed, while the next one loads.
-    placeholderData: keepPreviousData,
-    // Signed out (the session ended, or Log out): the guard is on its way to the sign-in page.
-    enabled: account != null,
-  });
-  const { remove, deleteSelected, selection, setSelection } = useResourceMutations({
+${usesFormat ? '  const format = useFormat();\n' : ''}  const account = useAccount();
+  const { tableProps, actionsColumn } = useResourceList({
     api: ${ns}Api,
     keys: ${names.singularCamel}Keys,
-    name: (${row}: Api${P}) => ${name},
-    labels: labels.mutations,
+    listOptions: ${ns}ListOptions,
+    listQuery: ${ns}ListQuery,
+    listAll: listAll${Ps},
+    name: nameOf,
+    pathOf,
+    mayEdit: can(account?.role, 'edit'),
+    mayDelete: can(account?.role, 'delete'),
     bulkMax: ${S}_LIMITS.bulkMax,
+    labels: useResourceLabels('${ns}').list,
   });
 ${
   filterConfigs.length
@@ -158,48 +143,16 @@ ${
   const columns = useMemo<DataTableColumn<Api${P}>[]>(
     () => [
       ${listed.map(column).join('\n      ')}
-      {
-        id: 'actions',
-        header: t('${ns}.actions'),
-        align: 'end',
-        hideable: false,
-        csv: null,
-        cell: (${row}) => (
-          <span className="inline-flex gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9!"
-              aria-label={t(mayEdit ? '${ns}.edit' : '${ns}.view', { name: ${name} })}
-              title={t(mayEdit ? '${ns}.edit' : '${ns}.view', { name: ${name} })}
-              onClick={() => void navigate(pathTo('${names.singular}-edit', { id: String(${row}.id) }))}
-            >
-              {mayEdit ? <Pencil aria-hidden /> : <Eye aria-hidden />}
-            </Button>
-            {mayDelete && (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9! text-danger-strong"
-                aria-label={t('${ns}.delete', { name: ${name} })}
-                title={t('${ns}.delete', { name: ${name} })}
-                onClick={() => remove(${row})}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            )}
-          </span>
-        ),
-      },
+      actionsColumn,
     ],
-    [t${usesFormat ? ', format' : ''}, navigate, mayEdit, mayDelete, remove],
+    [t${usesFormat ? ', format' : ''}, actionsColumn],
   );
 
   return (
     <div className="space-y-6">
       <PageHeader
         actions={
-          mayCreate && (
+          can(account?.role, 'create') && (
             <Link to={pathTo('${names.singular}-new')} className={buttonVariants()}>
               <Plus aria-hidden />
               {t('${ns}.new')}
@@ -212,22 +165,11 @@ ${
           <DataTable<Api${P}>
             {...tableProps}
             columns={columns}
-            rows={list.data?.data ?? NO_${names.table.toUpperCase()}}
-            total={list.data?.total}
-            loading={list.isFetching}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            getAllRows={listAll${Ps}}
             caption={t('${ns}.title')}
 ${filterConfigs.length ? '            fieldFilterFields={fieldFilterFields}\n' : ''}            showColumnsMenu
             columnsStorageKey="${names.plural}.hiddenColumns"
             showExport
             exportFileName="${names.plural}.csv"
-            selectable={mayDelete}
-            selection={selection}
-            onSelectionChange={setSelection}
-            rowLabel={(${row}) => ${name}}
-            bulkActions={mayDelete ? [deleteSelected] : []}
           />
         </CardBody>
       </Card>
@@ -237,7 +179,7 @@ ${filterConfigs.length ? '            fieldFilterFields={fieldFilterFields}\n' :
 
 export default function ${Ps}Page() {
   return (
-    <ResourceFrame labels={use${Ps}Labels().frame}>
+    <ResourceFrame labels={useResourceLabels('${ns}').frame}>
       <${Ps}List />
     </ResourceFrame>
   );

@@ -1,6 +1,7 @@
 /**
- * `server/<name>.test.ts` (`server/demo/<name>.test.ts`): the resource's API on PGlite, through the
- * app as the browser reaches it. Depends on the server kit only through the app's wiring; uses the
+ * `server/<name>.test.ts` (`server/demo/<name>.test.ts`): the resource's API on PGlite, and on a
+ * real PostgreSQL server when one can be started here (as the demo's Orders test), through the app
+ * as the browser reaches it. Depends on the server kit only through the app's wiring; uses the
  * test database helpers in server/testing.
  */
 import { isSortable, labelField } from '../fields';
@@ -29,7 +30,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '${up}contract/auth';
 import type { ConflictErrorBody, ValidationErrorBody } from '${up}contract/errors';
 import type { Database } from '${up}db/client';
-import { pgliteDatabases } from '${up}testing/test-database';
+import { eachDatabase } from '${up}testing/each-database';
 import { prepareWriteSuite } from '${up}testing/write-api-suite';
 import type {
   Api${P}Detail,
@@ -41,19 +42,6 @@ import type {
 let database: Database;
 let app: Hono;
 ${refs.length ? `/** Ids of records the ref fields point at. */\nconst refs = { ${refs.map((field) => `${field.name}: 0`).join(', ')} };\n` : ''}
-beforeAll(async () => {
-  database = await pgliteDatabases('${names.table}');
-  ({ app } = await prepareWriteSuite(database));
-${refs
-  .map(
-    (field) =>
-      `  refs.${field.name} = await firstId(await signIn('admin@example.com'), '${field.ref}');`,
-  )
-  .join('\n')}
-}, 60_000);
-
-afterAll(() => database.close());
-
 type Sent = { status: number; body: unknown; headers: Headers };
 
 /** Requests as the signed-in browser makes them: the session cookie, Origin and JSON on writes. */
@@ -98,6 +86,21 @@ async function created(send: Send, overrides: Record<string, unknown> = {}) {
   expect(sent.status).toBe(201);
   return sent.body as Api${P}Detail;
 }
+
+// PGlite always; a real PostgreSQL server too when one can be started here.
+describe.each(eachDatabase('${names.table}'))('${names.plural} on %s', (_, open) => {
+  beforeAll(async () => {
+    database = await open();
+    ({ app } = await prepareWriteSuite(database));
+${refs
+  .map(
+    (field) =>
+      `    refs.${field.name} = await firstId(await signIn('admin@example.com'), '${field.ref}');`,
+  )
+  .join('\n')}
+  }, 60_000);
+
+  afterAll(() => database.close());
 
 describe('/api/${names.plural}', () => {
   it('creates ${article(names.singularWords)} ${names.singularWords} an editor sends, and reads it back', async () => {
@@ -224,6 +227,7 @@ ${refs
       expect((await editor('GET', \`/api/${names.plural}?\${query}\`)).status, query).toBe(400);
     }
   });
+});
 });
 `;
 }

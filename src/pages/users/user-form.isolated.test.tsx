@@ -161,7 +161,7 @@ describe('UserForm', () => {
         ? json({ error: { code: 'version_conflict', message: '' }, current: theirs }, 409)
         : json({ ...OMAR, name: 'Omar Q.', version: 5 });
     });
-    const { user, onSaved } = renderForm({ user: OMAR });
+    const { user, onSaved } = renderForm({ record: OMAR });
     await user.clear(field('Name'));
     await fill(user, field('Name'), 'Omar Q.');
     await user.click(save());
@@ -183,7 +183,7 @@ describe('UserForm', () => {
         ? json({ error: { code: 'version_conflict', message: '' }, current: theirs }, 409)
         : json({ data: [] }),
     );
-    const { user } = renderForm({ user: OMAR });
+    const { user } = renderForm({ record: OMAR });
     await user.clear(field('Name'));
     await fill(user, field('Name'), 'Omar Q.');
     await user.click(save());
@@ -194,17 +194,17 @@ describe('UserForm', () => {
   });
 
   it('keeps what was typed for after a new sign-in, and brings it back', async () => {
-    const { user, unmount } = renderForm({ user: OMAR });
+    const { user, unmount } = renderForm({ record: OMAR });
     await user.clear(field('City'));
     await fill(user, field('City'), 'Cusco');
     unmount();
-    renderForm({ user: OMAR });
+    renderForm({ record: OMAR });
     expect(field('City')).toHaveValue('Cusco');
     expect(screen.getByText(/What you typed before signing in again is back/)).toBeVisible();
   });
 
   it('shows a viewer the values without Save', () => {
-    renderForm({ user: OMAR, readOnly: true });
+    renderForm({ record: OMAR, readOnly: true });
     expect(field('Name')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
@@ -212,7 +212,7 @@ describe('UserForm', () => {
   it('asks before leaving unsaved changes by an in-app link, and forgets them on Leave', async () => {
     const { user, router } = renderWithRouter(
       <QueryClientProvider client={queryClient}>
-        <UserForm draftKey="/admin/users/7" user={OMAR} onSaved={vi.fn()} />
+        <UserForm draftKey="/admin/users/7" record={OMAR} onSaved={vi.fn()} />
         <Link to="/admin/dashboard">Dashboard</Link>
       </QueryClientProvider>,
       {

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
 import { useFormat } from '@/hooks/use-format';
-import { ResourceField, ResourceForm, useResourceForm } from '@/widgets/resource';
+import {
+  ResourceField,
+  ResourceForm,
+  useResourceForm,
+  useResourceLabels,
+  type RecordFormProps,
+} from '@/widgets/resource';
 import { USER_LIMITS, type ApiUserDetail } from '@contract/users';
 
 import {
@@ -13,32 +19,23 @@ import {
   valuesOf,
 } from './user-form-values';
 import { userKeys, usersApi } from './users-data';
-import { useUsersLabels } from './users-labels';
 
-export interface UserFormProps {
-  /** The user to edit; none: a new user. */
-  user?: ApiUserDetail;
-  /** Show the values without a way to change them (a viewer). @default false */
-  readOnly?: boolean;
-  /** Where the form's draft is kept: the page's path. */
-  draftKey: string;
-  /** After a successful save (a new user: after it was created). */
-  onSaved: (user: ApiUserDetail, created: boolean) => void | Promise<void>;
-}
+/** The user to edit (`record`; none: a new user), as the record page gives it. */
+export type UserFormProps = RecordFormProps<ApiUserDetail>;
 
 /**
  * A user's fields, checked with the API's own schema when a field is left and on submit; the
  * server's 422 messages land on the same fields. Save is disabled while saving; a 409 opens the
  * conflict dialog; unsaved changes are asked about before leaving and kept as a draft in the tab.
  */
-export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserFormProps) {
+export function UserForm({ record, readOnly = false, draftKey, onSaved }: UserFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const labels = useUsersLabels();
+  const labels = useResourceLabels('users');
   const form = useResourceForm({
     api: usersApi,
     keys: userKeys,
-    record: user,
+    record,
     readOnly,
     draftKey,
     drafts: userDrafts,
@@ -56,12 +53,7 @@ export function UserForm({ user, readOnly = false, draftKey, onSaved }: UserForm
   return (
     <ResourceForm
       form={form}
-      labels={{
-        draftRestored: t('users.draftRestored'),
-        save: t('users.save'),
-        saveFailed: t('users.saveFailed'),
-        forbidden: t('users.forbiddenWrite'),
-      }}
+      labels={labels.form}
       conflict={{
         labels: labels.conflict,
         name: (current) => current.name,

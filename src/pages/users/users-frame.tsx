@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { ResourceFrame } from '@/widgets/resource';
-
-import { useUsersLabels } from './users-labels';
+import { ResourceFrame, useResourceLabels } from '@/widgets/resource';
 
 /** Around every Users page: the resource frame, worded for users. */
 export function UsersFrame({ children }: { children: ReactNode }) {
-  return <ResourceFrame labels={useUsersLabels().frame}>{children}</ResourceFrame>;
+  return <ResourceFrame labels={useResourceLabels('users').frame}>{children}</ResourceFrame>;
 }

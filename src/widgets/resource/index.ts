@@ -1,17 +1,32 @@
 export { ConflictDialog, type ConflictDialogProps } from './conflict-dialog';
 export { draftStorage, useKeepDraft, valuesDrafts, type Draft, type DraftStorage } from './drafts';
+export { formatFieldValue, type FieldFormat, type FieldValue } from './field-values';
+export {
+  RecordPage,
+  useRecordPage,
+  type RecordFormProps,
+  type RecordPageProps,
+  type RecordPageState,
+  type UseRecordPageOptions,
+} from './record-page';
 export { ResourceField, type ResourceFieldProps } from './resource-field';
 export { ResourceForm, type ResourceFormProps } from './resource-form';
 export { ResourceFrame, type ResourceFrameProps } from './resource-frame';
 export { ResourceHistory, type ResourceHistoryProps } from './resource-history';
-export type {
-  ConflictDialogLabels,
-  LoadFailedLabels,
-  ResourceFormLabels,
-  ResourceFrameLabels,
-  ResourceHistoryLabels,
-  ResourceMutationLabels,
-  UnsavedChangesLabels,
+export {
+  resourceLabels,
+  type ConflictDialogLabels,
+  type LoadFailedLabels,
+  type RecordPageLabels,
+  type ResourceFormLabels,
+  type ResourceFrameLabels,
+  type ResourceHistoryLabels,
+  type ResourceLabels,
+  type ResourceListLabels,
+  type ResourceMutationLabels,
+  type ResourceNamespace,
+  type ResourceStrings,
+  type UnsavedChangesLabels,
 } from './resource-labels';
 export {
   BackLink,
@@ -23,6 +38,8 @@ export {
 } from './resource-parts';
 export { applyServerErrors, conflictOf, formErrorsOf, type FieldOf } from './server-errors';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
+export { useResourceLabels } from './use-resource-labels';
+export { useResourceList, type UseResourceListOptions } from './use-resource-list';
 export {
   UNDO_TOAST_MS,
   useResourceMutations,

@@ -1,13 +1,15 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { useLabels } from '@/hooks/use-labels';
 import { Button } from '@/ui/button';
 
 import { ConflictDialog, type ConflictDialogProps } from './conflict-dialog';
-import type {
-  ConflictDialogLabels,
-  ResourceFormLabels,
-  UnsavedChangesLabels,
+import {
+  resourceFormLabels,
+  type ConflictDialogLabels,
+  type ResourceFormLabels,
+  type UnsavedChangesLabels,
 } from './resource-labels';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { ResourceFormState, ResourceFormValues } from './use-resource-form';
@@ -24,8 +26,7 @@ export type ResourceFormProps<
   conflict: Pick<ConflictDialogProps<Detail>, 'name' | 'fields'> & {
     labels?: Partial<ConflictDialogLabels>;
   };
-  /** The form's texts. */
-  labels: ResourceFormLabels;
+  labels?: Partial<ResourceFormLabels>;
   /** The unsaved-changes question. */
   unsavedLabels?: Partial<UnsavedChangesLabels>;
 };
@@ -37,7 +38,8 @@ export type ResourceFormProps<
 export function ResourceForm<
   V extends ResourceFormValues,
   Detail extends { id: number; version: number },
->({ form, children, conflict, labels, unsavedLabels }: ResourceFormProps<V, Detail>) {
+>({ form, children, conflict, labels: overrides, unsavedLabels }: ResourceFormProps<V, Detail>) {
+  const labels = useLabels(resourceFormLabels, overrides);
   return (
     <>
       {form.restored && (

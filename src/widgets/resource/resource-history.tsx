@@ -5,6 +5,7 @@ import { useLabels } from '@/hooks/use-labels';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import type { History, HistoryEntry } from '@contract/resource';
 
+import { formatFieldValue, type FieldFormat } from './field-values';
 import { resourceHistoryLabels, type ResourceHistoryLabels } from './resource-labels';
 
 type Value = HistoryEntry['changes'][number]['from'];
@@ -23,17 +24,23 @@ export type ResourceHistoryProps<Field extends string> = (
 ) & {
   /** A field's name as the form labels it. */
   fieldLabel: (field: Field) => string;
+  /** How each field's values read (`money` in cents, a `date`, an enum's label …); a field without one shows the value as the API sent it. */
+  fieldFormats?: Partial<Record<Field, FieldFormat>>;
   labels?: Partial<ResourceHistoryLabels>;
 };
 
-function ValueText({ value, empty }: { value: Value; empty: string }) {
+function ValueText({
+  value,
+  kind,
+  empty,
+}: {
+  value: Value;
+  kind: FieldFormat | undefined;
+  empty: string;
+}) {
   const format = useFormat();
   if (value === null || value === '') return <span className="text-muted">{empty}</span>;
-  return (
-    <span className="wrap-anywhere">
-      {typeof value === 'number' ? format.number(value) : String(value)}
-    </span>
-  );
+  return <span className="wrap-anywhere">{formatFieldValue(format, kind, value)}</span>;
 }
 
 /** Who changed a record, when and what, newest first (the API's audit entries). */
@@ -41,6 +48,7 @@ export function ResourceHistory<Field extends string>({
   entries,
   query,
   fieldLabel,
+  fieldFormats,
   labels: overrides,
 }: ResourceHistoryProps<Field>) {
   const labels = useLabels(resourceHistoryLabels, overrides);
@@ -74,22 +82,27 @@ export function ResourceHistory<Field extends string>({
                 </p>
                 {entry.action !== 'delete' && entry.action !== 'restore' && (
                   <ul className="mt-1 grid gap-0.5 text-sm">
-                    {entry.changes.map((change) => (
-                      <li key={change.field}>
-                        <span className="text-muted">
-                          {change.field === 'deleted'
-                            ? labels.deletedField
-                            : fieldLabel(change.field)}
-                          :
-                        </span>{' '}
-                        {entry.action === 'update' && (
-                          <>
-                            <ValueText value={change.from} empty={labels.empty} /> →{' '}
-                          </>
-                        )}
-                        <ValueText value={change.to} empty={labels.empty} />
-                      </li>
-                    ))}
+                    {entry.changes.map((change) => {
+                      const kind =
+                        change.field === 'deleted' ? undefined : fieldFormats?.[change.field];
+                      return (
+                        <li key={change.field}>
+                          <span className="text-muted">
+                            {change.field === 'deleted'
+                              ? labels.deletedField
+                              : fieldLabel(change.field)}
+                            :
+                          </span>{' '}
+                          {entry.action === 'update' && (
+                            <>
+                              <ValueText value={change.from} kind={kind} empty={labels.empty} />{' '}
+                              →{' '}
+                            </>
+                          )}
+                          <ValueText value={change.to} kind={kind} empty={labels.empty} />
+                        </li>
+                      );
+                    })}
                   </ul>
                 )}
               </li>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 
 import { translatedFormatter } from '@/hooks/use-format';
+import type { Resources } from '@/i18n/resources';
 import type { HistoryAction } from '@contract/resource';
 
 /** The toasts of deleting and restoring records. Counts arrive as numbers. */
@@ -119,10 +120,7 @@ export const loadFailedLabels = (t: TFunction): LoadFailedLabels => ({
   retry: t('common.retry'),
 });
 
-/**
- * A record form's own texts. Each resource words them (`users.save`, `orders.saveFailed`), so the
- * form takes them all from its caller.
- */
+/** A record form's own texts. */
 export type ResourceFormLabels = {
   /** A draft kept from before a new sign-in was brought back. */
   draftRestored: string;
@@ -132,3 +130,204 @@ export type ResourceFormLabels = {
   /** The person's role may not make this change (403). */
   forbidden: string;
 };
+
+export const resourceFormLabels = (t: TFunction): ResourceFormLabels => ({
+  draftRestored: t('widgets.resource.form.draftRestored'),
+  save: t('widgets.resource.form.save'),
+  saveFailed: t('widgets.resource.form.saveFailed'),
+  forbidden: t('widgets.resource.form.forbidden'),
+});
+
+/** A record's page: the way back, a record missing or failing to load, the toasts of a save. */
+export type RecordPageLabels = {
+  /** The link back to the list. */
+  backToList: string;
+  /** The heading of a record that does not exist. */
+  notFoundTitle: string;
+  /** What happened, with the id asked for. */
+  notFoundText: (id: string) => string;
+  loadFailed: string;
+  /** Under the heading, for a role that may only look. */
+  readOnly: string;
+  /** A new record was saved. */
+  created: (name: string) => string;
+  /** A record's changes were saved. */
+  saved: (name: string) => string;
+};
+
+export const recordPageLabels = (t: TFunction): RecordPageLabels => ({
+  backToList: t('widgets.resource.record.backToList'),
+  notFoundTitle: t('widgets.resource.record.notFoundTitle'),
+  notFoundText: (id) => t('widgets.resource.record.notFoundText', { id }),
+  loadFailed: t('widgets.resource.record.loadFailed'),
+  readOnly: t('widgets.resource.record.readOnly'),
+  created: (name) => t('widgets.resource.record.created', { name }),
+  saved: (name) => t('widgets.resource.record.saved', { name }),
+});
+
+/** A resource's list: its toasts and its actions column. */
+export type ResourceListLabels = ResourceMutationLabels & {
+  /** The actions column's header. */
+  actions: string;
+  /** The buttons of a row, naming its record. */
+  edit: (name: string) => string;
+  view: (name: string) => string;
+  delete: (name: string) => string;
+};
+
+export const resourceListLabels = (t: TFunction, language: string): ResourceListLabels => ({
+  ...resourceMutationLabels(t, language),
+  actions: t('widgets.resource.actions.title'),
+  edit: (name) => t('widgets.resource.actions.edit', { name }),
+  view: (name) => t('widgets.resource.actions.view', { name }),
+  delete: (name) => t('widgets.resource.actions.delete', { name }),
+});
+
+/**
+ * The strings of a resource's namespace the kit reads (`users.json`, the demo's `orders.json`, a
+ * generated resource's), so each resource can word them for its records.
+ */
+export type ResourceStrings = {
+  actions: string;
+  edit: string;
+  view: string;
+  delete: string;
+  deleted: string;
+  undo: string;
+  restored: string;
+  restoreFailed: string;
+  deleteFailed: string;
+  deleteSelected: string;
+  bulkDeleted_one: string;
+  bulkDeleted_other: string;
+  bulkRestored_one: string;
+  bulkRestored_other: string;
+  bulkDeleteFailed: string;
+  bulkRestoreFailed: string;
+  bulkAlreadyDeleted: string;
+  save: string;
+  saved: string;
+  created: string;
+  saveFailed: string;
+  forbiddenWrite: string;
+  readOnly: string;
+  draftRestored: string;
+  backToList: string;
+  loadFailed: string;
+  notFound: { title: string; text: string };
+  apiNeeded: { title: string; text: string; after: string };
+  conflict: { title: string; text: string; loadTheirs: string; overwrite: string };
+  unsaved: { title: string; text: string; stay: string; leave: string };
+  history: {
+    title: string;
+    loading: string;
+    failed: string;
+    none: string;
+    create: string;
+    update: string;
+    delete: string;
+    restore: string;
+    deletedField: string;
+    empty: string;
+  };
+  validation: { idsInvalid: string };
+};
+
+/** A namespace whose strings have the shape of `ResourceStrings`. */
+export type ResourceNamespace = {
+  [N in keyof Resources]: Resources[N] extends ResourceStrings ? N : never;
+}[keyof Resources];
+
+/** Every text of the resource kit, worded for one resource. */
+export type ResourceLabels = {
+  list: ResourceListLabels;
+  record: RecordPageLabels;
+  form: ResourceFormLabels;
+  conflict: ConflictDialogLabels;
+  unsaved: UnsavedChangesLabels;
+  history: ResourceHistoryLabels;
+  frame: ResourceFrameLabels;
+};
+
+/**
+ * The kit's texts from a resource's namespace (`users.deleted`, `users.conflict.title` …), for the
+ * widgets' `labels`: one call gives a resource's pages all their wording.
+ */
+export function resourceLabels(
+  t: TFunction,
+  language: string,
+  namespace: ResourceNamespace,
+): ResourceLabels {
+  // The namespace's shape is checked by its type; one key builder reads every text from it.
+  const tr = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const text = (key: string, options?: Record<string, unknown>) =>
+    tr(`${namespace}.${key}`, options);
+  const integer = translatedFormatter(t, language).integer;
+  const counted = (count: number) => ({ count, n: integer(count) });
+  return {
+    list: {
+      deleted: (name) => text('deleted', { name }),
+      undo: text('undo'),
+      restored: (name) => text('restored', { name }),
+      restoreFailed: (name) => text('restoreFailed', { name }),
+      deleteFailed: (name) => text('deleteFailed', { name }),
+      deleteSelected: text('deleteSelected'),
+      tooManySelected: text('validation.idsInvalid'),
+      bulkDeleted: (count) => text('bulkDeleted', counted(count)),
+      bulkRestored: (count) => text('bulkRestored', counted(count)),
+      bulkDeleteFailed: text('bulkDeleteFailed'),
+      bulkRestoreFailed: text('bulkRestoreFailed'),
+      bulkAlreadyDeleted: text('bulkAlreadyDeleted'),
+      actions: text('actions'),
+      edit: (name) => text('edit', { name }),
+      view: (name) => text('view', { name }),
+      delete: (name) => text('delete', { name }),
+    },
+    record: {
+      backToList: text('backToList'),
+      notFoundTitle: text('notFound.title'),
+      notFoundText: (id) => text('notFound.text', { id }),
+      loadFailed: text('loadFailed'),
+      readOnly: text('readOnly'),
+      created: (name) => text('created', { name }),
+      saved: (name) => text('saved', { name }),
+    },
+    form: {
+      draftRestored: text('draftRestored'),
+      save: text('save'),
+      saveFailed: text('saveFailed'),
+      forbidden: text('forbiddenWrite'),
+    },
+    conflict: {
+      title: text('conflict.title'),
+      text: (name) => text('conflict.text', { name }),
+      loadTheirs: text('conflict.loadTheirs'),
+      overwrite: text('conflict.overwrite'),
+    },
+    unsaved: {
+      title: text('unsaved.title'),
+      text: text('unsaved.text'),
+      stay: text('unsaved.stay'),
+      leave: text('unsaved.leave'),
+    },
+    history: {
+      title: text('history.title'),
+      loading: text('history.loading'),
+      failed: text('history.failed'),
+      none: text('history.none'),
+      action: {
+        create: (actor) => text('history.create', { actor }),
+        update: (actor) => text('history.update', { actor }),
+        delete: (actor) => text('history.delete', { actor }),
+        restore: (actor) => text('history.restore', { actor }),
+      },
+      deletedField: text('history.deletedField'),
+      empty: text('history.empty'),
+    },
+    frame: {
+      apiNeeded: text('apiNeeded.title'),
+      apiNeededText: text('apiNeeded.text'),
+      apiNeededAfter: text('apiNeeded.after'),
+    },
+  };
+}

@@ -6,7 +6,9 @@ import {
   ResourceField,
   ResourceForm,
   useResourceForm,
+  useResourceLabels,
   valuesDrafts,
+  type RecordFormProps,
 } from '@/widgets/resource';
 import {
   ORDER_LIMITS,
@@ -18,7 +20,6 @@ import {
 import { fieldErrors } from '@contract/errors';
 
 import { orderKeys, ordersApi } from './orders-data';
-import { useOrdersLabels } from './orders-labels';
 
 /** The form's fields as typed (numbers too: "" and "12.5" must reach the schema as typed). */
 type OrderFormValues = {
@@ -94,30 +95,22 @@ function validateOrder(values: OrderFormValues): OrderFieldErrors {
 /** The unsaved drafts of order forms, by page path. */
 const orderDrafts = valuesDrafts('tessera.orderDraft', EMPTY_ORDER);
 
-export interface OrderFormProps {
-  /** The order to edit; none: a new one. */
-  order?: ApiOrderDetail;
-  /** Show the values without a way to change them (a viewer). @default false */
-  readOnly?: boolean;
-  /** Where the form's draft is kept: the page's path. */
-  draftKey: string;
-  /** After a successful save (a new order: after it was created). */
-  onSaved: (order: ApiOrderDetail, created: boolean) => void | Promise<void>;
-}
+/** The order to edit (`record`; none: a new one), as the record page gives it. */
+export type OrderFormProps = RecordFormProps<ApiOrderDetail>;
 
 /**
  * A order's fields, checked with the API's own schema when a field is left and on
  * submit; the server's 422 messages land on the same fields. Save is disabled while saving; a 409
  * opens the conflict dialog; unsaved changes are asked about before leaving and kept as a draft.
  */
-export function OrderForm({ order, readOnly = false, draftKey, onSaved }: OrderFormProps) {
+export function OrderForm({ record, readOnly = false, draftKey, onSaved }: OrderFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const labels = useOrdersLabels();
+  const labels = useResourceLabels('orders');
   const form = useResourceForm({
     api: ordersApi,
     keys: orderKeys,
-    record: order,
+    record,
     readOnly,
     draftKey,
     drafts: orderDrafts,
@@ -135,12 +128,7 @@ export function OrderForm({ order, readOnly = false, draftKey, onSaved }: OrderF
   return (
     <ResourceForm
       form={form}
-      labels={{
-        draftRestored: t('orders.draftRestored'),
-        save: t('orders.save'),
-        saveFailed: t('orders.saveFailed'),
-        forbidden: t('orders.forbiddenWrite'),
-      }}
+      labels={labels.form}
       conflict={{
         labels: labels.conflict,
         name: (current) => current.reference,
@@ -171,8 +159,8 @@ export function OrderForm({ order, readOnly = false, draftKey, onSaved }: OrderF
         inputMode="numeric"
         autoComplete="off"
         hint={
-          order?.customerName && form.values.customer === String(order.customerId)
-            ? t('orders.hints.customerNamed', { name: order.customerName })
+          record?.customerName && form.values.customer === String(record.customerId)
+            ? t('orders.hints.customerNamed', { name: record.customerName })
             : t('orders.hints.customer')
         }
       />

@@ -1,23 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 import { pathTo } from '@/config/routes';
 import { useFormat } from '@/hooks/use-format';
-import { useRouterUrlState } from '@/hooks/use-router-url-state';
 import { useAccount } from '@/lib/session';
-import { Button, buttonVariants } from '@/ui/button';
+import { buttonVariants } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import {
   DataTable,
-  useDataTableQuery,
   type DataTableColumn,
   type DataTableFilterFieldConfig,
 } from '@/widgets/data-table';
-import { ResourceFrame, useResourceMutations } from '@/widgets/resource';
+import { ResourceFrame, useResourceLabels, useResourceList } from '@/widgets/resource';
 import {
   can,
   ORDER_CURRENCY,
@@ -34,36 +31,26 @@ import {
   ordersListOptions,
   ordersListQuery,
 } from './orders-data';
-import { useOrdersLabels } from './orders-labels';
 
-const NO_ORDERS: readonly ApiOrder[] = [];
+const nameOf = (order: ApiOrder) => order.reference;
+const pathOf = (id: number) => pathTo('order-edit', { id: String(id) });
 
 function OrdersList() {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigate = useNavigate();
   const account = useAccount();
-  const labels = useOrdersLabels();
-  const mayCreate = can(account?.role, 'create');
-  const mayEdit = can(account?.role, 'edit');
-  const mayDelete = can(account?.role, 'delete');
-  const { state, tableProps } = useDataTableQuery({
-    ...ordersListOptions,
-    urlState: useRouterUrlState(),
-  });
-  const list = useQuery({
-    ...ordersListQuery(state),
-    // The shown page stays, dimmed, while the next one loads.
-    placeholderData: keepPreviousData,
-    // Signed out (the session ended, or Log out): the guard is on its way to the sign-in page.
-    enabled: account != null,
-  });
-  const { remove, deleteSelected, selection, setSelection } = useResourceMutations({
+  const { tableProps, actionsColumn } = useResourceList({
     api: ordersApi,
     keys: orderKeys,
-    name: (order: ApiOrder) => order.reference,
-    labels: labels.mutations,
+    listOptions: ordersListOptions,
+    listQuery: ordersListQuery,
+    listAll: listAllOrders,
+    name: nameOf,
+    pathOf,
+    mayEdit: can(account?.role, 'edit'),
+    mayDelete: can(account?.role, 'delete'),
     bulkMax: ORDER_LIMITS.bulkMax,
+    labels: useResourceLabels('orders').list,
   });
 
   const fieldFilterFields = useMemo<DataTableFilterFieldConfig[]>(
@@ -121,48 +108,16 @@ function OrdersList() {
         cell: (order) => format.date(order.placed, { timeZone: 'UTC' }),
         sortable: true,
       },
-      {
-        id: 'actions',
-        header: t('orders.actions'),
-        align: 'end',
-        hideable: false,
-        csv: null,
-        cell: (order) => (
-          <span className="inline-flex gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9!"
-              aria-label={t(mayEdit ? 'orders.edit' : 'orders.view', { name: order.reference })}
-              title={t(mayEdit ? 'orders.edit' : 'orders.view', { name: order.reference })}
-              onClick={() => void navigate(pathTo('order-edit', { id: String(order.id) }))}
-            >
-              {mayEdit ? <Pencil aria-hidden /> : <Eye aria-hidden />}
-            </Button>
-            {mayDelete && (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9! text-danger-strong"
-                aria-label={t('orders.delete', { name: order.reference })}
-                title={t('orders.delete', { name: order.reference })}
-                onClick={() => remove(order)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            )}
-          </span>
-        ),
-      },
+      actionsColumn,
     ],
-    [t, format, navigate, mayEdit, mayDelete, remove],
+    [t, format, actionsColumn],
   );
 
   return (
     <div className="space-y-6">
       <PageHeader
         actions={
-          mayCreate && (
+          can(account?.role, 'create') && (
             <Link to={pathTo('order-new')} className={buttonVariants()}>
               <Plus aria-hidden />
               {t('orders.new')}
@@ -175,23 +130,12 @@ function OrdersList() {
           <DataTable<ApiOrder>
             {...tableProps}
             columns={columns}
-            rows={list.data?.data ?? NO_ORDERS}
-            total={list.data?.total}
-            loading={list.isFetching}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            getAllRows={listAllOrders}
             caption={t('orders.title')}
             fieldFilterFields={fieldFilterFields}
             showColumnsMenu
             columnsStorageKey="orders.hiddenColumns"
             showExport
             exportFileName="orders.csv"
-            selectable={mayDelete}
-            selection={selection}
-            onSelectionChange={setSelection}
-            rowLabel={(order) => order.reference}
-            bulkActions={mayDelete ? [deleteSelected] : []}
           />
         </CardBody>
       </Card>
@@ -201,7 +145,7 @@ function OrdersList() {
 
 export default function OrdersPage() {
   return (
-    <ResourceFrame labels={useOrdersLabels().frame}>
+    <ResourceFrame labels={useResourceLabels('orders').frame}>
       <OrdersList />
     </ResourceFrame>
   );

@@ -1,7 +1,11 @@
 import { createServer } from 'node:net';
 
-/** A loopback port nothing listens on right now (for servers a test starts). */
-export function freePort(): Promise<number> {
+/**
+ * A loopback port nothing listens on right now, for a server a test or a script starts. Plain
+ * JavaScript, so `scripts/check-strip.mjs` runs it under Node as it is.
+ * @returns {Promise<number>}
+ */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
