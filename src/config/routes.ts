@@ -44,6 +44,12 @@ const templateRoutes = {
         title: 'menu.resetPassword',
         page: () => import('@/pages/auth/reset-password-page'),
       },
+      {
+        name: 'two-factor',
+        path: 'two-factor',
+        title: 'twoFactor.pageTitle',
+        page: () => import('@/pages/auth/two-factor-page'),
+      },
     ],
   },
   admin: {
