@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 import { useFormat } from '@/hooks/use-format';
 import { Button } from '@/ui/button';
-import { FieldMessage, Input, Label } from '@/ui/input';
+import { FieldMessage, Input, Label, Textarea } from '@/ui/input';
 import type { TwoFactorSetup } from '@contract/two-factor';
 
 import { QrCode } from './qr-code';
 
 /** A labelled input with an optional hint and error, both tied to it. */
-export function Field({
+function Field({
   label,
   hint,
   error,
@@ -38,6 +38,29 @@ export function Field({
 
 /** The secret as apps show it: groups of four, easier to type. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/** The key as text, for an app that cannot scan: it wraps rather than scroll out of sight. */
+function SetupKey({ secret }: { secret: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{t('twoFactor.section.secret')}</Label>
+      <Textarea
+        id={id}
+        aria-describedby={`${id}-hint`}
+        value={grouped(secret)}
+        readOnly
+        rows={2}
+        dir="ltr"
+        spellCheck={false}
+        className="min-h-0! max-w-60 resize-none font-mono"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <FieldMessage id={`${id}-hint`}>{t('twoFactor.section.secretHint')}</FieldMessage>
+    </div>
+  );
+}
 
 /** Step one and two of turning it on: scan (or type) the secret, then confirm a first code. */
 export function SetupView({
@@ -70,15 +93,7 @@ export function SetupView({
         <h3 className="font-semibold">{t('twoFactor.section.scanTitle')}</h3>
         <p className="max-w-prose text-sm text-muted">{t('twoFactor.section.scan')}</p>
         <QrCode value={setup.uri} label={t('twoFactor.section.qrLabel')} />
-        <Field
-          label={t('twoFactor.section.secret')}
-          hint={t('twoFactor.section.secretHint')}
-          value={grouped(setup.secret)}
-          readOnly
-          dir="ltr"
-          className="max-w-xs font-mono"
-          onFocus={(event) => event.currentTarget.select()}
-        />
+        <SetupKey secret={setup.secret} />
       </div>
       <form noValidate onSubmit={submit} className="grid content-start gap-4">
         <h3 className="font-semibold">{t('twoFactor.section.confirmTitle')}</h3>

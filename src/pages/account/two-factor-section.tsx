@@ -107,15 +107,16 @@ export function TwoFactorSection() {
       <CardHeader>
         <CardTitle id={titleId}>{t('twoFactor.pageTitle')}</CardTitle>
       </CardHeader>
-      <CardBody className="grid gap-4">
-        <p className="max-w-prose text-muted">{t('twoFactor.section.lead')}</p>
+      <CardBody>
+        <p className="mb-4 max-w-prose text-muted">{t('twoFactor.section.lead')}</p>
+        {/* The live regions stay in place (empty, taking no room) so that their news is read. */}
         <div role="status">
           {view.kind === 'loading' && (
-            <p className="text-muted">{t('twoFactor.section.loading')}</p>
+            <p className="mb-4 text-muted">{t('twoFactor.section.loading')}</p>
           )}
         </div>
         {view.kind === 'failed' && (
-          <div role="alert" className="flex flex-wrap items-center gap-3">
+          <div role="alert" className="mb-4 flex flex-wrap items-center gap-3">
             <p className="font-semibold text-danger-strong">{t('twoFactor.section.failed')}</p>
             <Button variant="outline" onClick={() => setAttempt((count) => count + 1)}>
               {t('twoFactor.section.retry')}
@@ -124,7 +125,7 @@ export function TwoFactorSection() {
         )}
         <div role="alert">
           {failure && (
-            <p className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2.5 text-sm font-semibold text-danger-strong">
+            <p className="mb-4 rounded-md border border-danger/40 bg-danger/10 px-3 py-2.5 text-sm font-semibold text-danger-strong">
               {t(
                 failure === 'unavailable'
                   ? 'twoFactor.section.unavailable'
