@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 
+import { twoFactorChallenge, twoFactorRoutes } from './accounts/two-factor-routes';
 import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
 import { authRoutes } from './auth-routes';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_TTL_MINUTES } from './config';
@@ -59,6 +60,11 @@ export type AppOptions = {
    * The development routes (`GET /api/dev/outbox`): outside production only. @default false
    */
   devRoutes?: boolean;
+  /**
+   * 32 bytes that seal the two-factor secrets (`TWO_FACTOR_KEY`). Without it two-factor sign-in
+   * cannot be turned on. @default none
+   */
+  twoFactorKey?: Uint8Array;
 };
 
 /** What the API answers with when it serves no pages: it has no business being framed or run. */
@@ -126,6 +132,7 @@ export function createApp(options: AppOptions): Hono {
     hashQueue: options.hashQueue ?? createHashQueue(),
     clientKey: options.clientKey ?? ((c: Context) => clientAddress(c, site)),
   };
+  const twoFactor = { db, now, ...passwords, secureCookie: https, key: options.twoFactorKey };
   const auth = authRoutes(app, {
     db,
     now,
@@ -134,7 +141,9 @@ export function createApp(options: AppOptions): Hono {
     maxSessionsPerAccount: options.maxSessionsPerAccount ?? DEFAULT_MAX_SESSIONS,
     secureCookie: https,
     demoAccounts: options.demoAccounts ?? false,
+    secondFactor: twoFactorChallenge(twoFactor),
   });
+  twoFactorRoutes(app, { ...twoFactor, auth, startSession: auth.startSession });
   passwordResetRoutes(app, {
     db,
     now,

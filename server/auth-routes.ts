@@ -57,6 +57,11 @@ export type AuthConfig = {
   secureCookie: boolean;
   /** Whether the demo accounts are seeded here (`GET /api/auth/demo-accounts` lists them). */
   demoAccounts: boolean;
+  /**
+   * Asked once a sign-in's password is right: an answer to send instead of starting the session
+   * (a second factor to come), or null. @default none
+   */
+  secondFactor?: (c: Context, account: ApiAccount) => Promise<Response | null>;
 };
 
 export type Auth = {
@@ -90,7 +95,13 @@ export function busy(c: Context) {
  * `POST /api/auth/login|signup|logout|logout-all`, `GET /api/auth/me` and, where the demo is
  * seeded, `GET /api/auth/demo-accounts`.
  */
-export function authRoutes(app: Hono, config: AuthConfig): Auth {
+export function authRoutes(
+  app: Hono,
+  config: AuthConfig,
+): Auth & {
+  /** Starts a session for `account` and sets its cookie (a sign-in that is complete). */
+  startSession: (c: Context, account: ApiAccount) => Promise<void>;
+} {
   const { db, now, sessionTtlMs: ttlMs, scryptCost, limits, hashQueue, clientKey } = config;
   // Unknown emails are checked against this, so they take as long as known ones.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'), scryptCost);
@@ -164,6 +175,8 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
       return jsonError(c, 401, 'invalid_credentials', 'The email or the password is not right.');
     }
     await clearSignInFailures(db, { email, client });
+    const pending = await config.secondFactor?.(c, found.account);
+    if (pending) return pending;
     await startSession(c, found.account);
     return c.json<AuthResponse>({ account: found.account }, 200);
   });
@@ -239,6 +252,7 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
 
   return {
     account,
+    startSession,
     async require(c, permissions, action, what = 'records') {
       const found = await account(c);
       if (!found) return jsonError(c, 401, 'unauthenticated', 'Sign in first.');

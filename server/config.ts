@@ -30,6 +30,8 @@ export type Config = {
    * the database's outbox table (read at `GET /api/dev/outbox` outside production).
    */
   mail: { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
+  /** `TWO_FACTOR_KEY`: 32 bytes that seal the two-factor secrets; unset, none can be turned on. */
+  twoFactorKey?: Uint8Array;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -218,6 +220,16 @@ export function readConfig(
       ),
     },
     mail: readMail(read),
+    twoFactorKey: readTwoFactorKey(read),
   };
   return read.errors.length > 0 ? { ok: false, errors: read.errors } : { ok: true, config };
+}
+
+/** 32 bytes as 64 hexadecimal digits (`openssl rand -hex 32`). */
+function readTwoFactorKey(read: Reader): Uint8Array | undefined {
+  const raw = read.raw('TWO_FACTOR_KEY');
+  if (raw === undefined) return undefined;
+  if (!/^[0-9a-fA-F]{64}$/.test(raw))
+    return read.fail('TWO_FACTOR_KEY', 'must be 64 hexadecimal digits (openssl rand -hex 32)');
+  return Uint8Array.from(Buffer.from(raw, 'hex'));
 }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 
+import { DEVELOPMENT_TWO_FACTOR_KEY } from './accounts/two-factor-crypto';
 import { createApp, type AppOptions } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -81,6 +82,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
       scryptCost,
       authLimits: config.authLimits,
       demoAccounts: config.seedDemo,
+      twoFactorKey:
+        config.twoFactorKey ??
+        (config.mode === 'development' ? DEVELOPMENT_TWO_FACTOR_KEY : undefined),
       web: options.web,
       logger,
     });

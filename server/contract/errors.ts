@@ -4,12 +4,13 @@
  */
 import type { AuthMessageKey } from './auth';
 import type { OrderMessageKey } from './demo/orders'; // demo
+import type { TwoFactorMessageKey } from './two-factor';
 import type { UserMessageKey } from './users';
 
 export type ApiErrorCode =
   | 'invalid_parameter' // 400: a query parameter; `parameter` names it
   | 'invalid_body' // 400: the body is not a JSON object
-  | 'invalid_token' // 400: a password-reset token that is unknown, expired or already used
+  | 'invalid_token' // 400: a password-reset token or pending two-factor sign-in unknown, expired or used
   | 'invalid_credentials' // 401: login refused (never says which of email or password)
   | 'unauthenticated' // 401: no valid session
   | 'csrf_rejected' // 403: a write without JSON content type or same-origin Origin
@@ -22,7 +23,8 @@ export type ApiErrorCode =
   | 'too_many_requests' // 429: too many attempts from this client (sign-in, sign-up); see Retry-After
   | 'misdirected_request' // 421: the Host is not the site's public host
   | 'internal_error' // 500
-  | 'service_unavailable'; // 503: too busy (password hashing queue full); see Retry-After
+  | 'service_unavailable' // 503: too busy (password hashing queue full); see Retry-After
+  | 'conflict'; // 409: the request does not fit the record's state (two-factor sign-in on already)
 
 /** Every error answer. `message` is English, for developers; show users the message keys. */
 export type ApiError = {
@@ -38,7 +40,8 @@ export type ApiError = {
 export type MessageKey =
   | OrderMessageKey // demo
   | AuthMessageKey
-  | UserMessageKey;
+  | UserMessageKey
+  | TwoFactorMessageKey;
 
 /** 422: field path (`name`, `email`, `address.city`, …) → i18n message key. */
 export type ValidationErrorBody = ApiError & { fields: Record<string, MessageKey> };

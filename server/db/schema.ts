@@ -161,3 +161,49 @@ export const users = pgTable(
 
 /** One row per write to a user: who, when, and field by field what changed. */
 export const usersAudit = auditTable('users_audit', 'user_id');
+
+/**
+ * Two-factor sign-in (TOTP) of an account: the secret, sealed with the server's key (AES-256-GCM,
+ * server/accounts/two-factor-crypto.ts), so a copy of the database alone does not give it away.
+ * A row without `enabled_at` is a setup not yet confirmed with a first code. `last_step` is the
+ * time step of the last code accepted: a code is taken only for a later step, so none works twice.
+ */
+export const twoFactor = pgTable('two_factor', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  secret: text().notNull(),
+  createdAt: instant('created_at').notNull(),
+  enabledAt: instant('enabled_at'),
+  lastStep: integer('last_step'),
+});
+
+/** One-time recovery codes: only a hash of each is stored; `used_at` is set when it is spent. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    usedAt: instant('used_at'),
+  },
+  (table) => [index('recovery_codes_account_id_idx').on(table.accountId)],
+);
+
+/**
+ * Sign-ins waiting for their second factor: a hash of the short-lived cookie's token, the
+ * account, when it ends and the wrong codes tried. A row is deleted when its sign-in completes.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    attempts: integer().notNull().default(0),
+  },
+  (table) => [index('two_factor_challenges_expires_at_idx').on(table.expiresAt)],
+);

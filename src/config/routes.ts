@@ -44,6 +44,12 @@ const templateRoutes = {
         title: 'menu.resetPassword',
         page: () => import('@/pages/auth/reset-password-page'),
       },
+      {
+        name: 'two-factor',
+        path: 'two-factor',
+        title: 'twoFactor.pageTitle',
+        page: () => import('@/pages/auth/two-factor-page'),
+      },
     ],
   },
   admin: {
@@ -91,6 +97,13 @@ const templateRoutes = {
         title: 'menu.outbox',
         page: () => import('@/pages/dev/outbox-page'),
         access: { signedIn: true, roles: ['admin'] },
+      },
+      {
+        name: 'account',
+        path: 'account',
+        title: 'navbar.account',
+        page: () => import('@/pages/account/account-page'),
+        access: { signedIn: true },
       },
       // demo:start
       {

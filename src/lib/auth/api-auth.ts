@@ -1,8 +1,10 @@
 import type { AuthResponse, DemoAccountsResponse, MeResponse } from '@contract/auth';
+import { isTwoFactorRequired, type LoginResponse } from '@contract/two-factor';
 
 import { apiRequest } from '../api';
 import type { AuthBackend } from './auth-types';
 import { toAccount } from './probe';
+import { TwoFactorRequiredError } from './two-factor';
 
 /** Sign-in against the API: an HttpOnly session cookie the server sets and checks. */
 export const apiAuth: AuthBackend = {
@@ -12,11 +14,12 @@ export const apiAuth: AuthBackend = {
     return account && toAccount(account);
   },
   async login(credentials) {
-    const { account } = await apiRequest<AuthResponse>('/api/auth/login', {
+    const answer = await apiRequest<LoginResponse>('/api/auth/login', {
       method: 'POST',
       body: credentials,
     });
-    return toAccount(account);
+    if (isTwoFactorRequired(answer)) throw new TwoFactorRequiredError();
+    return toAccount(answer.account);
   },
   async signup(details) {
     const { account } = await apiRequest<AuthResponse>('/api/auth/signup', {

@@ -27,7 +27,10 @@ export interface AuthBackend {
   readonly kind: 'api' | 'local';
   /** Who is signed in now. */
   me(): Promise<Account | null>;
-  /** Signs in; rejects (an `ApiError` for the API) when the credentials are refused. */
+  /**
+   * Signs in; rejects (an `ApiError` for the API) when the credentials are refused, and with
+   * `TwoFactorRequiredError` when the account's second factor is still to come.
+   */
   login(credentials: Credentials): Promise<Account>;
   /** Creates the account and signs it in. */
   signup(details: SignupDetails): Promise<Account>;

@@ -4,9 +4,11 @@ import type { AuthBackend, Credentials, SignupDetails } from './auth-types';
 import { localAuth } from './local-auth';
 import { signInPath } from './next-path';
 import { forgetProbe, probeApi } from './probe';
+import { completeTwoFactor } from './two-factor';
 
 export type { AuthBackend, Credentials, DemoAccount, SignupDetails } from './auth-types';
 export { safeNextPath } from './next-path';
+export { TwoFactorRequiredError } from './two-factor';
 
 /**
  * What a route loader throws for a page the account may not open (the router reads a thrown
@@ -61,6 +63,12 @@ export const auth = {
   current: (): Account | null | undefined => session.get(),
   async login(credentials: Credentials): Promise<Account> {
     const account = await (await backend()).login(credentials);
+    session.set(account);
+    return account;
+  },
+  /** The second step of a sign-in (after `login` rejected with `TwoFactorRequiredError`). */
+  async completeTwoFactor(code: string): Promise<Account> {
+    const account = await completeTwoFactor(code);
     session.set(account);
     return account;
   },

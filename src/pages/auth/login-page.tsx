@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { pathTo } from '@/config/routes';
-import { auth, safeNextPath } from '@/lib/auth';
+import { auth, safeNextPath, TwoFactorRequiredError } from '@/lib/auth';
 import { Button } from '@/ui/button';
 
 import { authLinkClass } from './auth-field';
@@ -23,7 +23,15 @@ export default function LoginPage() {
     initialValues: { email: '', password: '' },
     validate: validateLogin,
     onSubmit: async ({ email, password }) => {
-      await auth.login({ email: email.trim(), password });
+      try {
+        await auth.login({ email: email.trim(), password });
+      } catch (error) {
+        if (!(error instanceof TwoFactorRequiredError)) throw error;
+        // The password was right: the code comes next, on a page of its own (carrying `next`).
+        const search = next ? `?${new URLSearchParams({ next }).toString()}` : '';
+        await navigate(`${pathTo('two-factor')}${search}`);
+        return;
+      }
       await navigate(next ?? pathTo('dashboard'), { replace: Boolean(next) });
     },
   });

@@ -23,6 +23,7 @@ import spinners from './spinners.json' with { type: 'json' };
 import tables from './tables.json' with { type: 'json' };
 import timelines from './timelines.json' with { type: 'json' };
 import treeView from './treeView.json' with { type: 'json' };
+import twoFactor from './twoFactor.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
 import welcome from './welcome.json' with { type: 'json' };
 import widgets from './widgets.json' with { type: 'json' };
@@ -56,6 +57,7 @@ const ptBR = {
   users,
   wizard,
   worldMaps,
+  twoFactor,
 };
 
 const strings: Resources = mergeStrings(ptBR, [
