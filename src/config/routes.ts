@@ -98,13 +98,6 @@ const templateRoutes = {
         page: () => import('@/pages/dev/outbox-page'),
         access: { signedIn: true, roles: ['admin'] },
       },
-      {
-        name: 'account',
-        path: 'account',
-        title: 'navbar.account',
-        page: () => import('@/pages/account/account-page'),
-        access: { signedIn: true },
-      },
       // demo:start
       {
         name: 'orders',
