@@ -4,6 +4,7 @@
  */
 import type { AuthMessageKey } from './auth';
 import type { OrderMessageKey } from './demo/orders'; // demo
+import type { MemberMessageKey } from './members';
 import type { UserMessageKey } from './users';
 
 export type ApiErrorCode =
@@ -22,7 +23,11 @@ export type ApiErrorCode =
   | 'too_many_requests' // 429: too many attempts from this client (sign-in, sign-up); see Retry-After
   | 'misdirected_request' // 421: the Host is not the site's public host
   | 'internal_error' // 500
-  | 'service_unavailable'; // 503: too busy (password hashing queue full); see Retry-After
+  | 'service_unavailable' // 503: too busy (password hashing queue full); see Retry-After
+  | 'account_deactivated' // 403: sign-in to an account an admin has deactivated
+  | 'last_admin' // 409: the change would leave no active admin
+  | 'self_deactivation' // 409: an admin deactivating their own account
+  | 'invalid_state'; // 409: the action does not apply to the member's status
 
 /** Every error answer. `message` is English, for developers; show users the message keys. */
 export type ApiError = {
@@ -38,7 +43,8 @@ export type ApiError = {
 export type MessageKey =
   | OrderMessageKey // demo
   | AuthMessageKey
-  | UserMessageKey;
+  | UserMessageKey
+  | MemberMessageKey;
 
 /** 422: field path (`name`, `email`, `address.city`, …) → i18n message key. */
 export type ValidationErrorBody = ApiError & { fields: Record<string, MessageKey> };
