@@ -43,6 +43,7 @@ export const membersList = defineListQuery({
     { id: 'role', kind: 'facet', values: ROLES },
     { id: 'status', kind: 'facet', values: MEMBER_STATUSES },
   ],
+  defaultPerPage: 10,
 });
 
 /** What the audit log records. */

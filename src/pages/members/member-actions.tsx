@@ -157,7 +157,13 @@ function ActionButton({
 }) {
   if (withText)
     return (
-      <Button variant={danger ? 'danger' : 'outline'} disabled={disabled} onClick={onClick}>
+      <Button
+        variant={danger ? 'danger' : 'outline'}
+        disabled={disabled}
+        onClick={onClick}
+        // Long names and long languages wrap rather than push the page sideways on a phone.
+        className="h-auto! min-h-10 max-w-full shrink! py-2 text-start whitespace-normal!"
+      >
         {children}
         {label}
       </Button>
