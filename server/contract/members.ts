@@ -4,7 +4,7 @@
  * `members-schemas.ts`), so the list page and its route loader can import it without the schema
  * library.
  */
-import { permits, ROLES, type Role } from './auth';
+import { ROLES, type Role } from './auth';
 import { defineListQuery } from './list-query';
 import type { ListPage } from './resource';
 
@@ -82,11 +82,6 @@ export const MEMBER_PERMISSIONS = {
   manage: ['admin'],
 } as const satisfies Readonly<Record<string, readonly Role[]>>;
 export type MemberAction = keyof typeof MEMBER_PERMISSIONS;
-
-/** Whether an account with `role` may do `action` to members. */
-export function canManageMembers(role: Role | null | undefined, action: MemberAction): boolean {
-  return permits(MEMBER_PERMISSIONS, role, action);
-}
 
 /** How long an invite link works. */
 export const INVITE_TTL_DAYS = 7;

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '@/lib/api';
+import { useAccount } from '@/lib/session';
 import { Button } from '@/ui/button';
 import { Modal } from '@/widgets/modal';
 import { showToast } from '@/widgets/toast';
@@ -203,6 +204,8 @@ export function MemberActions({
   const [roleOpen, setRoleOpen] = useState(false);
   const [deactivateOpen, setDeactivateOpen] = useState(false);
   const name = member.name;
+  // The server refuses it anyway: nobody deactivates their own account.
+  const self = useAccount()?.email === member.email;
   return (
     <span className="inline-flex flex-wrap gap-1 data-[text=true]:gap-3" data-text={withText}>
       <ActionButton
@@ -227,14 +230,16 @@ export function MemberActions({
           >
             <KeyRound aria-hidden />
           </ActionButton>
-          <ActionButton
-            withText={withText}
-            danger
-            label={t('members.deactivate', { name })}
-            onClick={() => setDeactivateOpen(true)}
-          >
-            <UserX aria-hidden />
-          </ActionButton>
+          {!self && (
+            <ActionButton
+              withText={withText}
+              danger
+              label={t('members.deactivate', { name })}
+              onClick={() => setDeactivateOpen(true)}
+            >
+              <UserX aria-hidden />
+            </ActionButton>
+          )}
         </>
       )}
       {member.status === 'deactivated' && (

@@ -13,6 +13,7 @@ import {
   type ApiMemberDetail,
   type MemberAudit,
 } from '@contract/members';
+import type { InviteInput } from '@contract/members-schemas';
 
 /** Cache keys: every list page under `list` (by its query), each member and its log under its id. */
 export const memberKeys = resourceKeys('members');
@@ -27,7 +28,7 @@ export const membersApi = {
   get: listApi.get,
   audit: (id: number, signal?: AbortSignal) =>
     apiRequest<MemberAudit>(`${one(id)}/audit`, { signal }),
-  invite: (body: { email: string; role: Role }) =>
+  invite: (body: InviteInput) =>
     apiRequest<ApiMemberDetail>('/api/members/invites', { method: 'POST', body }),
   resendInvite: (id: number) =>
     apiRequest<ApiMemberDetail>(`${one(id)}/invite/resend`, { method: 'POST' }),

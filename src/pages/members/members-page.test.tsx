@@ -82,6 +82,7 @@ const ROWS = [
   }),
   member(2, 'Ivy Invited', { status: 'invited', role: 'viewer' }),
   member(3, 'Dee Gone', { status: 'deactivated' }),
+  member(4, 'Eli Editor'),
 ];
 
 describe('MembersPage', () => {
@@ -102,7 +103,10 @@ describe('MembersPage', () => {
     expect(within(ivy).queryByRole('button', { name: 'Deactivate Ivy Invited' })).toBeNull();
     const dee = screen.getByRole('link', { name: 'Open Dee Gone' }).closest('tr')!;
     expect(within(dee).getByRole('button', { name: 'Reactivate Dee Gone' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Deactivate Ada Admin' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Deactivate Eli Editor' })).toBeVisible();
+    // Nobody is offered to deactivate themselves.
+    expect(screen.queryByRole('button', { name: 'Deactivate Ada Admin' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change role of Ada Admin' })).toBeVisible();
     // The URL's query goes to the server as the contract's parameters.
     expect(api.lists[0]).toBe('?sort=name%7Cdesc&page=1&per_page=10&status=active%2Cinvited');
   });
@@ -172,17 +176,17 @@ describe('MembersPage', () => {
 
   it('deactivates only after the confirmation, and reads the list again', async () => {
     const api = fakeApi(ROWS, (_method, path) =>
-      path === '/api/members/1/deactivate' ? json({ ...ROWS[0], status: 'deactivated' }) : null,
+      path === '/api/members/4/deactivate' ? json({ ...ROWS[3], status: 'deactivated' }) : null,
     );
     const { user } = renderWithRouter(<MembersPage />, { route: 'members' });
-    await user.click(await screen.findByRole('button', { name: 'Deactivate Ada Admin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Ada Admin?' });
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Eli Editor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Eli Editor?' });
     expect(api.writes).toEqual([]);
     const before = api.lists.length;
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByText('Ada Admin is deactivated.')).toBeVisible();
+    expect(await screen.findByText('Eli Editor is deactivated.')).toBeVisible();
     expect(api.writes.map((write) => `${write.method} ${write.path}`)).toEqual([
-      'POST /api/members/1/deactivate',
+      'POST /api/members/4/deactivate',
     ]);
     await waitFor(() => expect(api.lists.length).toBeGreaterThan(before));
   });
