@@ -34,6 +34,9 @@ const overrides: Record<string, RouteOverride> = {
   'not-found-large-text': { heading: en.notFound.heading },
   // Seeded user 1: the users e2e tests change only rows they create.
   'user-edit': { params: { id: '1' }, heading: /\S/ },
+  'accept-invite': { heading: en.members.accept.title },
+  // Seeded account 1, the demo admin: the members e2e tests change only accounts they invite.
+  member: { params: { id: '1' }, heading: /\S/ },
   ...demoRouteOverrides, // demo
 };
 

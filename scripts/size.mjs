@@ -47,7 +47,7 @@ export const NOT_IN_FIRST_LOAD = [
 
 const worldPages = ['bubble-maps-page', 'line-maps-page'];
 const leafletPages = ['leaflet-maps-page', 'extra-page'];
-const passwordPages = ['signup-page', 'reset-password-page'];
+const passwordPages = ['signup-page', 'reset-password-page', 'accept-invite-page'];
 /** Map libraries and the world geometry load only with the pages that show a map. */
 export const ONLY_ON_PAGES = {
   'world-atlas': worldPages,

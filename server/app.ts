@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 
+import { membersRoutes } from './accounts/members-routes';
 import { twoFactorChallenge, twoFactorRoutes } from './accounts/two-factor-routes';
 import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
 import { authRoutes } from './auth-routes';
@@ -144,15 +145,13 @@ export function createApp(options: AppOptions): Hono {
     secondFactor: twoFactorChallenge(twoFactor),
   });
   twoFactorRoutes(app, { ...twoFactor, auth, startSession: auth.startSession });
-  passwordResetRoutes(app, {
-    db,
-    now,
-    ...passwords,
-    mailer: options.mailer ?? createMailer({ db, settings: { kind: 'outbox' }, logger, now }),
-    // In development the page may be Vite's, on another loopback port than the API: the link
-    // opens the origin the request came from, which the CSRF guard has checked.
-    linkOrigin: (c) => (site.allowLoopback ? (c.req.header('origin') ?? site.origin) : site.origin),
-  });
+  const mailer = options.mailer ?? createMailer({ db, settings: { kind: 'outbox' }, logger, now });
+  // In development the page may be Vite's, on another loopback port than the API: a mail's link
+  // opens the origin the request came from, which the CSRF guard has checked.
+  const linkOrigin = (c: Context) =>
+    site.allowLoopback ? (c.req.header('origin') ?? site.origin) : site.origin;
+  passwordResetRoutes(app, { db, now, ...passwords, mailer, linkOrigin });
+  membersRoutes(app, { db, now, ...passwords, auth, mailer, linkOrigin });
   if (options.devRoutes) outboxRoutes(app, { db });
   resourceRoutes(app, usersResource, { db, auth, now });
   resourceRoutes(app, ordersResource, { db, auth, now }); // demo

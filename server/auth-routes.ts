@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
+import { accountStatus, touchLastSeen } from './accounts/members-store';
 import {
   clearSignInFailures,
   countRequest,
@@ -136,6 +137,7 @@ export function authRoutes(
     if (!token) return null;
     const found = await resumeSession(db, token, { now: now(), ttlMs });
     if (!found) deleteCookie(c, SESSION_COOKIE, cookieOptions);
+    else await touchLastSeen(db, found.id, now());
     return found && { token, account: found };
   }
 
@@ -164,7 +166,10 @@ export function authRoutes(
     const found = await findAccountForLogin(db, email);
     let valid: boolean;
     try {
-      const stored = found?.passwordHash ?? (await dummyHash);
+      // An invited account has no password yet: it is checked against the dummy like a stranger.
+      const stored = found?.passwordHash.startsWith('scrypt$')
+        ? found.passwordHash
+        : await dummyHash;
       valid = await hashQueue.run(() => verifyPassword(password, stored));
     } catch (error) {
       if (error instanceof BusyError) return busy(c);
@@ -174,10 +179,23 @@ export function authRoutes(
       await recordSignInFailure(db, { email, client, now: now() });
       return jsonError(c, 401, 'invalid_credentials', 'The email or the password is not right.');
     }
+    const status = await accountStatus(db, email);
+    // An invite not yet accepted signs nobody in, even with a password set by a reset link.
+    if (status === 'invited')
+      return jsonError(c, 401, 'invalid_credentials', 'The email or the password is not right.');
     await clearSignInFailures(db, { email, client });
+    // Told only to someone who knows the password: a deactivated account is not a secret to them.
+    if (status === 'deactivated')
+      return jsonError(
+        c,
+        403,
+        'account_deactivated',
+        'This account has been deactivated; ask an administrator.',
+      );
     const pending = await config.secondFactor?.(c, found.account);
     if (pending) return pending;
     await startSession(c, found.account);
+    await touchLastSeen(db, found.account.id, now());
     return c.json<AuthResponse>({ account: found.account }, 200);
   });
 

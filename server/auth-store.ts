@@ -122,7 +122,7 @@ export async function resumeSession(
     .with(live)
     .select(accountColumns)
     .from(live)
-    .innerJoin(accounts, eq(accounts.id, live.accountId));
+    .innerJoin(accounts, and(eq(accounts.id, live.accountId), eq(accounts.status, 'active')));
   return row ?? null;
 }
 

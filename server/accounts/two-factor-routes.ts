@@ -178,7 +178,7 @@ export function twoFactorRoutes(
     if (
       !(await startTwoFactorSetup(db, account.id, { secret: sealSecret(secret, key), now: now() }))
     )
-      return jsonError(c, 409, 'conflict', 'Two-factor sign-in is on already.');
+      return jsonError(c, 409, 'invalid_state', 'Two-factor sign-in is on already.');
     return c.json<TwoFactorSetup>({ secret, uri: totpUri(secret, account.email) });
   });
 
@@ -194,7 +194,7 @@ export function twoFactorRoutes(
     if (wait > 0) return tooMany(c, wait, 'Too many codes from here; try again later.');
     const found = await findTwoFactor(db, account.id);
     if (!found || found.enabled)
-      return jsonError(c, 409, 'conflict', 'Start the setup first, or it is on already.');
+      return jsonError(c, 409, 'invalid_state', 'Start the setup first, or it is on already.');
     const step = totpStep(
       openSecret(found.secret, key),
       normaliseTwoFactorCode(parsed.data.code)!.code,
@@ -255,7 +255,7 @@ export function twoFactorRoutes(
     if (account instanceof Response) return account;
     const codes = newRecoveryCodes();
     if (!(await replaceRecoveryCodes(db, account.id, codes)))
-      return jsonError(c, 409, 'conflict', 'Two-factor sign-in is off.');
+      return jsonError(c, 409, 'invalid_state', 'Two-factor sign-in is off.');
     return c.json<RecoveryCodesResponse>({ recoveryCodes: codes });
   });
 

@@ -4,6 +4,8 @@
  */
 import type { AuthMessageKey } from './auth';
 import type { OrderMessageKey } from './demo/orders'; // demo
+
+import type { MemberMessageKey } from './members';
 import type { TwoFactorMessageKey } from './two-factor';
 import type { UserMessageKey } from './users';
 
@@ -24,7 +26,10 @@ export type ApiErrorCode =
   | 'misdirected_request' // 421: the Host is not the site's public host
   | 'internal_error' // 500
   | 'service_unavailable' // 503: too busy (password hashing queue full); see Retry-After
-  | 'conflict'; // 409: the request does not fit the record's state (two-factor sign-in on already)
+  | 'account_deactivated' // 403: sign-in to an account an admin has deactivated
+  | 'last_admin' // 409: the change would leave no active admin
+  | 'self_deactivation' // 409: an admin deactivating their own account
+  | 'invalid_state'; // 409: the action does not fit the record's state (a member's status, two-factor on already)
 
 /** Every error answer. `message` is English, for developers; show users the message keys. */
 export type ApiError = {
@@ -41,6 +46,7 @@ export type MessageKey =
   | OrderMessageKey // demo
   | AuthMessageKey
   | UserMessageKey
+  | MemberMessageKey
   | TwoFactorMessageKey;
 
 /** 422: field path (`name`, `email`, `address.city`, …) → i18n message key. */

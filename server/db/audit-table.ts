@@ -7,13 +7,16 @@ import type { HistoryAction, HistoryEntry } from '../contract/resource';
  * field what changed. Every resource has a table of this shape of its own (`<plural>_audit`), so
  * a record's history is read through one index and a resource is removed with its tables.
  */
-export function auditTable<const N extends string>(name: N, recordIdColumn: string) {
+export function auditTable<const N extends string, A extends string = HistoryAction>(
+  name: N,
+  recordIdColumn: string,
+) {
   return pgTable(
     name,
     {
       id: integer().primaryKey().generatedByDefaultAsIdentity(),
       recordId: integer(recordIdColumn).notNull(),
-      action: text().$type<HistoryAction>().notNull(),
+      action: text().$type<A>().notNull(),
       actorId: integer('actor_id').notNull(),
       actorName: text('actor_name').notNull(),
       actorEmail: text('actor_email').notNull(),

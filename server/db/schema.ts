@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { ACCOUNT_LANGUAGES, ROLES, type AccountLanguage, type Role } from '../contract/auth';
+import { MEMBER_STATUSES, type MemberAuditAction, type MemberStatus } from '../contract/members';
 import { auditTable } from './audit-table';
 
 /**
@@ -39,6 +40,10 @@ export const accounts = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     /** The language of the account's mail (set at sign-up from the interface's). */
     language: text().$type<AccountLanguage>().notNull().default('en'),
+    /** `invited` until the invite is accepted; `deactivated` accounts cannot sign in. */
+    status: text().$type<MemberStatus>().notNull().default('active'),
+    /** Set at sign-in and, at most once a minute, by the requests of a session. */
+    lastSeenAt: instant('last_seen_at'),
   },
   (table) => [
     check(
@@ -49,6 +54,12 @@ export const accounts = pgTable(
       'accounts_language_check',
       sql.raw(
         `${table.language.name} IN (${ACCOUNT_LANGUAGES.map((language) => `'${language}'`).join(', ')})`,
+      ),
+    ),
+    check(
+      'accounts_status_check',
+      sql.raw(
+        `${table.status.name} IN (${MEMBER_STATUSES.map((status) => `'${status}'`).join(', ')})`,
       ),
     ),
   ],
@@ -161,6 +172,31 @@ export const users = pgTable(
 
 /** One row per write to a user: who, when, and field by field what changed. */
 export const usersAudit = auditTable('users_audit', 'user_id');
+
+/**
+ * Invitations: only a hash of the link's token is stored, with the invited account (status
+ * `invited`) and when the link stops working. Accepting, resending or revoking deletes the row.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('invites_expires_at_idx').on(table.expiresAt)],
+);
+
+/** One row per action on an account (invite, role, deactivation, …): who, when and what. */
+export const accountsAudit = auditTable<'accounts_audit', MemberAuditAction>(
+  'accounts_audit',
+  'account_id',
+);
 
 /**
  * Two-factor sign-in (TOTP) of an account: the secret, sealed with the server's key (AES-256-GCM,

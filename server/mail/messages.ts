@@ -63,13 +63,13 @@ export const MAIL_MESSAGES: Record<AccountLanguage, MailMessages> = {
 };
 
 /** Right-to-left languages: their HTML part says so. */
-const RTL: ReadonlySet<AccountLanguage> = new Set(['ar']);
+export const RTL: ReadonlySet<AccountLanguage> = new Set(['ar']);
 
-function fill(text: string, values: Record<string, string>): string {
+export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -50,6 +50,12 @@ const templateRoutes = {
         title: 'twoFactor.pageTitle',
         page: () => import('@/pages/auth/two-factor-page'),
       },
+      {
+        name: 'accept-invite',
+        path: 'accept-invite',
+        title: 'menu.acceptInvite',
+        page: () => import('@/pages/auth/accept-invite-page'),
+      },
     ],
   },
   admin: {
@@ -97,6 +103,24 @@ const templateRoutes = {
         title: 'menu.outbox',
         page: () => import('@/pages/dev/outbox-page'),
         access: { signedIn: true, roles: ['admin'] },
+      },
+      {
+        name: 'members',
+        path: 'members',
+        title: 'menu.members',
+        page: () => import('@/pages/members/members-page'),
+        data: (args) => import('@/pages/members/members-data').then((data) => data.prefetch(args)),
+        sidebar: { icon: 'members', order: 1.5 },
+        access: { signedIn: true, roles: ['admin'] },
+        children: [
+          {
+            name: 'member',
+            path: ':id',
+            title: 'menu.member',
+            page: () => import('@/pages/members/member-page'),
+            access: { signedIn: true, roles: ['admin'] },
+          },
+        ],
       },
       // demo:start
       {

@@ -1,4 +1,4 @@
-import { Boxes, LayoutDashboard, UsersRound, type LucideIcon } from 'lucide-react';
+import { Boxes, LayoutDashboard, UserCog, UsersRound, type LucideIcon } from 'lucide-react';
 
 import { demoSidebarIcons } from '@/demo/sidebar-icons'; // demo
 
@@ -10,6 +10,7 @@ import { demoSidebarIcons } from '@/demo/sidebar-icons'; // demo
 export const sidebarIcons = {
   dashboard: LayoutDashboard,
   users: UsersRound,
+  members: UserCog,
   /** Resources `npm run new:resource` adds, until someone picks an icon of their own. */
   resource: Boxes,
   ...demoSidebarIcons, // demo

@@ -45,6 +45,7 @@ describe("the demo's routes", () => {
     expect(items.map((item) => (item.kind === 'link' ? item.name : item.id))).toEqual([
       'dashboard',
       'users',
+      'members',
       'orders',
       'statistics',
       'forms',

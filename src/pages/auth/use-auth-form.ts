@@ -16,6 +16,7 @@ export type AuthFailure =
   | { reason: 'credentials' }
   | { reason: 'rate-limited'; action: AuthAction; seconds: number }
   | { reason: 'busy' }
+  | { reason: 'deactivated' }
   | { reason: 'fields' }
   | { reason: 'other' };
 
@@ -25,6 +26,7 @@ const DEFAULT_RETRY_SECONDS = 60;
 function failureOf(error: unknown, action: AuthAction): AuthFailure {
   if (!(error instanceof ApiError)) return { reason: 'other' };
   if (error.status === 401) return { reason: 'credentials' };
+  if (error.code === 'account_deactivated') return { reason: 'deactivated' };
   if (error.status === 429) {
     const seconds = Math.max(1, Math.ceil(error.retryAfter ?? DEFAULT_RETRY_SECONDS));
     return { reason: 'rate-limited', action, seconds };

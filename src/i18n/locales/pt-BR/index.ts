@@ -13,6 +13,7 @@ import editor from './editor.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
 import fileUpload from './fileUpload.json' with { type: 'json' };
 import maps from './maps.json' with { type: 'json' };
+import members from './members.json' with { type: 'json' };
 import menu from './menu.json' with { type: 'json' };
 import modal from './modal.json' with { type: 'json' };
 import navbar from './navbar.json' with { type: 'json' };
@@ -42,6 +43,7 @@ const ptBR = {
   errors,
   fileUpload,
   maps,
+  members,
   menu,
   modal,
   navbar,
