@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 
+import { accountRoutes, signUpMail } from './accounts/account-routes';
 import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
 import { authRoutes } from './auth-routes';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_TTL_MINUTES } from './config';
@@ -126,6 +127,15 @@ export function createApp(options: AppOptions): Hono {
     hashQueue: options.hashQueue ?? createHashQueue(),
     clientKey: options.clientKey ?? ((c: Context) => clientAddress(c, site)),
   };
+  const mail = {
+    db,
+    now,
+    mailer: options.mailer ?? createMailer({ db, settings: { kind: 'outbox' }, logger, now }),
+    // In development the page may be Vite's, on another loopback port than the API: the link
+    // opens the origin the request came from, which the CSRF guard has checked.
+    linkOrigin: (c: Context) =>
+      site.allowLoopback ? (c.req.header('origin') ?? site.origin) : site.origin,
+  };
   const auth = authRoutes(app, {
     db,
     now,
@@ -134,16 +144,10 @@ export function createApp(options: AppOptions): Hono {
     maxSessionsPerAccount: options.maxSessionsPerAccount ?? DEFAULT_MAX_SESSIONS,
     secureCookie: https,
     demoAccounts: options.demoAccounts ?? false,
+    afterSignUp: signUpMail(mail),
   });
-  passwordResetRoutes(app, {
-    db,
-    now,
-    ...passwords,
-    mailer: options.mailer ?? createMailer({ db, settings: { kind: 'outbox' }, logger, now }),
-    // In development the page may be Vite's, on another loopback port than the API: the link
-    // opens the origin the request came from, which the CSRF guard has checked.
-    linkOrigin: (c) => (site.allowLoopback ? (c.req.header('origin') ?? site.origin) : site.origin),
-  });
+  passwordResetRoutes(app, { ...mail, ...passwords });
+  accountRoutes(app, { ...mail, ...passwords, auth });
   if (options.devRoutes) outboxRoutes(app, { db });
   resourceRoutes(app, usersResource, { db, auth, now });
   resourceRoutes(app, ordersResource, { db, auth, now }); // demo

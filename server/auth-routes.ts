@@ -16,12 +16,12 @@ import {
   deleteSession,
   findAccountForLogin,
   insertAccount,
-  resumeSession,
+  resumeLiveSession,
+  type LiveSession,
 } from './auth-store';
 import {
   ACCOUNT_NAME_MAX_LENGTH,
   accountLanguageOf,
-  AUTH_MESSAGES,
   DEMO_ACCOUNTS,
   loginSchema,
   permits,
@@ -58,6 +58,14 @@ export type AuthConfig = {
   secureCookie: boolean;
   /** Whether the demo accounts are seeded here (`GET /api/auth/demo-accounts` lists them). */
   demoAccounts: boolean;
+  /**
+   * After every accepted sign-up, whether it made an account (`created`) or met one that has the
+   * email: the mail that follows is the only difference (the answer is the same).
+   */
+  afterSignUp?: (
+    c: Context,
+    signUp: { email: string; created: ApiAccount | null },
+  ) => Promise<void> | void;
 };
 
 export type Auth = {
@@ -76,6 +84,14 @@ export type Auth = {
   ): Promise<ApiAccount | Response>;
 };
 
+/** `Auth` with the session itself, for the routes that manage sessions. */
+export type SessionAuth = Auth & {
+  /** As `account`, with the session's id, sign-in time and token. */
+  session(c: Context): Promise<(LiveSession & { token: string }) | null>;
+  /** Clears the session cookie in this answer. */
+  clearCookie(c: Context): void;
+};
+
 export function tooMany(c: Context, seconds: number, message: string) {
   c.header('Retry-After', String(seconds));
   return jsonError(c, 429, 'too_many_requests', message);
@@ -91,7 +107,7 @@ export function busy(c: Context) {
  * `POST /api/auth/login|signup|logout|logout-all`, `GET /api/auth/me` and, where the demo is
  * seeded, `GET /api/auth/demo-accounts`.
  */
-export function authRoutes(app: Hono, config: AuthConfig): Auth {
+export function authRoutes(app: Hono, config: AuthConfig): SessionAuth {
   const { db, now, sessionTtlMs: ttlMs, scryptCost, limits, hashQueue, clientKey } = config;
   // Unknown emails are checked against this, so they take as long as known ones.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'), scryptCost);
@@ -115,25 +131,31 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
       now: now(),
       ttlMs,
       maxPerAccount: config.maxSessionsPerAccount,
+      userAgent: c.req.header('user-agent') ?? null,
+      address: clientKey(c),
     });
     setCookie(c, SESSION_COOKIE, token, cookieOptions);
     await sweepLimits(db, now());
   }
 
   /** The session's account (its expiry slides forward); a dead cookie is cleared. */
-  async function resume(c: Context): Promise<{ token: string; account: ApiAccount } | null> {
+  async function resume(c: Context): Promise<(LiveSession & { token: string }) | null> {
     const token = getCookie(c, SESSION_COOKIE);
     if (!token) return null;
-    const found = await resumeSession(db, token, { now: now(), ttlMs });
+    const found = await resumeLiveSession(db, token, { now: now(), ttlMs });
     if (!found) deleteCookie(c, SESSION_COOKIE, cookieOptions);
-    return found && { token, account: found };
+    return found && { ...found, token };
   }
 
   /** As `resume`, sending the cookie again so the browser keeps it as long as the server. */
-  async function account(c: Context): Promise<ApiAccount | null> {
+  async function session(c: Context): Promise<(LiveSession & { token: string }) | null> {
     const found = await resume(c);
     if (found) setCookie(c, SESSION_COOKIE, found.token, cookieOptions);
-    return found?.account ?? null;
+    return found;
+  }
+
+  async function account(c: Context): Promise<ApiAccount | null> {
+    return (await session(c))?.account ?? null;
   }
 
   app.post('/api/auth/login', async (c) => {
@@ -182,8 +204,9 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
     if (wait > 0) return tooMany(c, wait, 'Too many sign-ups from here; try again later.');
     const { problem } = checkPassword(password, email);
     if (problem) return validationFailed(c, { password: problem });
-    const taken = () => validationFailed(c, { email: AUTH_MESSAGES.emailTaken });
-    if (await findAccountForLogin(db, email)) return taken();
+    // The same work and the same answer whether or not the email has an account: the password is
+    // hashed either way, and only the mail that follows differs (a verification link, or a note
+    // to the owner), so sign-up cannot tell anyone who has an account.
     let passwordHash: string;
     try {
       passwordHash = await hashQueue.run(() => hashPassword(password, scryptCost));
@@ -197,10 +220,10 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
       role: 'viewer',
       passwordHash,
       language: accountLanguageOf(language),
+      emailVerifiedAt: null,
     });
-    if (!created) return taken();
-    await startSession(c, created);
-    return c.json<AuthResponse>({ account: created }, 201);
+    await config.afterSignUp?.(c, { email, created });
+    return c.json({}, 202);
   });
 
   app.post('/api/auth/logout', async (c) => {
@@ -240,6 +263,8 @@ export function authRoutes(app: Hono, config: AuthConfig): Auth {
 
   return {
     account,
+    session,
+    clearCookie: (c) => deleteCookie(c, SESSION_COOKIE, cookieOptions),
     async require(c, permissions, action, what = 'records') {
       const found = await account(c);
       if (!found) return jsonError(c, 401, 'unauthenticated', 'Sign in first.');

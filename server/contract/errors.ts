@@ -2,6 +2,7 @@
  * How the API says no: the error codes, the body every error answer has, and the field messages
  * of a 422. Shared by the server and the front end; imports nothing at run time.
  */
+import type { AccountMessageKey } from './account';
 import type { AuthMessageKey } from './auth';
 import type { OrderMessageKey } from './demo/orders'; // demo
 import type { UserMessageKey } from './users';
@@ -22,7 +23,9 @@ export type ApiErrorCode =
   | 'too_many_requests' // 429: too many attempts from this client (sign-in, sign-up); see Retry-After
   | 'misdirected_request' // 421: the Host is not the site's public host
   | 'internal_error' // 500
-  | 'service_unavailable'; // 503: too busy (password hashing queue full); see Retry-After
+  | 'service_unavailable' // 503: too busy (password hashing queue full); see Retry-After
+  | 'last_admin' // 403: the last admin may not leave (delete their account)
+  | 'reauth_required'; // 403: a sensitive action, and the password was last given over 10 minutes ago
 
 /** Every error answer. `message` is English, for developers; show users the message keys. */
 export type ApiError = {
@@ -38,7 +41,8 @@ export type ApiError = {
 export type MessageKey =
   | OrderMessageKey // demo
   | AuthMessageKey
-  | UserMessageKey;
+  | UserMessageKey
+  | AccountMessageKey;
 
 /** 422: field path (`name`, `email`, `address.city`, …) → i18n message key. */
 export type ValidationErrorBody = ApiError & { fields: Record<string, MessageKey> };
