@@ -253,7 +253,7 @@ export async function useEmailToken(
         .returning(accountColumns);
       return {
         ok: true,
-        account: account!,
+        account: account,
         previousEmail: before.email,
         language: before.language,
       };
@@ -270,7 +270,7 @@ export async function useEmailToken(
       .returning(accountColumns);
     // Links sent for the old address mean nothing now.
     await tx.delete(emailTokens).where(eq(emailTokens.accountId, used.accountId));
-    return { ok: true, account: account!, previousEmail: before.email, language: before.language };
+    return { ok: true, account: account, previousEmail: before.email, language: before.language };
   });
 }
 
