@@ -44,6 +44,18 @@ const templateRoutes = {
         title: 'menu.resetPassword',
         page: () => import('@/pages/auth/reset-password-page'),
       },
+      {
+        name: 'verify-email',
+        path: 'verify-email',
+        title: 'menu.verifyEmail',
+        page: () => import('@/pages/auth/verify-email-page'),
+      },
+      {
+        name: 'confirm-email',
+        path: 'confirm-email',
+        title: 'menu.confirmEmail',
+        page: () => import('@/pages/auth/confirm-email-page'),
+      },
     ],
   },
   admin: {
@@ -91,6 +103,14 @@ const templateRoutes = {
         title: 'menu.outbox',
         page: () => import('@/pages/dev/outbox-page'),
         access: { signedIn: true, roles: ['admin'] },
+      },
+      {
+        // Reached from the profile menu, not the sidebar.
+        name: 'account',
+        path: 'account',
+        title: 'menu.account',
+        page: () => import('@/pages/account/account-page'),
+        access: { signedIn: true },
       },
       // demo:start
       {
