@@ -24,9 +24,11 @@ export function VerifyEmailBanner({ account }: { account: Account }) {
   return (
     <div
       data-slot="verify-email-banner"
-      className="mx-4 mt-4 flex flex-wrap items-center gap-3 rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm lg:mx-0"
+      className="mx-4 mt-4 flex flex-col items-start gap-3 rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm lg:mx-0 sm:flex-row sm:items-center"
     >
-      <p className="min-w-0 flex-1">{t('account.banner.text', { email: account.email })}</p>
+      <p className="min-w-0 flex-1 break-words">
+        {t('account.banner.text', { email: `\u2068${account.email}\u2069` })}
+      </p>
       <div role="status" className="contents">
         {state === 'sent' ? (
           <p className="font-semibold">{t('account.banner.resent')}</p>

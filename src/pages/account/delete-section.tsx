@@ -7,7 +7,7 @@ import { session, type Account } from '@/lib/session';
 import { Button } from '@/ui/button';
 
 import { accountApi } from './account-api';
-import { AccountField, AccountSection, FormStatus, useApiErrors } from './account-parts';
+import { AccountField, AccountSection, FormStatus, isolate, useApiErrors } from './account-parts';
 
 export function DeleteSection({ account }: { account: Account }) {
   const { t } = useTranslation();
@@ -47,7 +47,7 @@ export function DeleteSection({ account }: { account: Account }) {
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
         <AccountField
-          label={t('account.delete.confirm', { email: account.email })}
+          label={t('account.delete.confirm', { email: isolate(account.email) })}
           name="confirmEmail"
           type="email"
           autoComplete="off"

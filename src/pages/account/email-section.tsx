@@ -5,7 +5,7 @@ import type { Account } from '@/lib/session';
 import { Button } from '@/ui/button';
 
 import { accountApi } from './account-api';
-import { AccountField, AccountSection, FormStatus, useApiErrors } from './account-parts';
+import { AccountField, AccountSection, FormStatus, isolate, useApiErrors } from './account-parts';
 
 export function EmailSection({ account }: { account: Account }) {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export function EmailSection({ account }: { account: Account }) {
       setError(undefined);
       setEmail('');
       setStatus({
-        message: t('account.email.sent', { email: next.toLowerCase() }),
+        message: t('account.email.sent', { email: isolate(next.toLowerCase()) }),
         tone: 'success',
       });
     } catch (caught) {
@@ -46,7 +46,7 @@ export function EmailSection({ account }: { account: Account }) {
       title={t('account.email.title')}
       lead={
         <>
-          {t('account.email.current', { email: account.email })}
+          {t('account.email.current', { email: isolate(account.email) })}
           {account.emailVerified === false && <> {t('account.email.unverified')}</>}
         </>
       }

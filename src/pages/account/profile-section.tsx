@@ -6,10 +6,12 @@ import { endonyms } from '@/i18n/endonyms';
 import { changeLanguage } from '@/i18n/i18n';
 import { languages } from '@/i18n/languages';
 import { auth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
 import type { Account } from '@/lib/session';
 import { AccountAvatar } from '@/ui/account-avatar';
 import { Button } from '@/ui/button';
-import { FieldMessage, Label } from '@/ui/input';
+import { buttonVariants } from '@/ui/button-variants';
+import { FieldMessage } from '@/ui/input';
 import { DATE_FORMATS, type DateFormat } from '@contract/account';
 import type { AccountLanguage } from '@contract/auth';
 
@@ -79,7 +81,7 @@ function AvatarField({ account }: { account: Account }) {
 
   return (
     <div className="grid gap-3">
-      <Label htmlFor={inputId}>{t('account.profile.avatar')}</Label>
+      <p className="text-sm font-semibold">{t('account.profile.avatar')}</p>
       <div className="flex flex-wrap items-center gap-4">
         <AccountAvatar
           name={account.name}
@@ -87,6 +89,8 @@ function AvatarField({ account }: { account: Account }) {
           className="size-20 text-3xl"
         />
         <div className="grid gap-2">
+          {/* The browser's own file button speaks the browser's language: a translated label
+              stands in for it, and the input stays in the tab order for keyboards. */}
           <input
             ref={input}
             id={inputId}
@@ -95,8 +99,17 @@ function AvatarField({ account }: { account: Account }) {
             aria-describedby={hintId}
             disabled={busy}
             onChange={(event) => void choose(event.target.files?.[0])}
-            className="max-w-full text-sm file:me-3 file:cursor-pointer file:rounded-full file:border-2 file:border-primary file:bg-transparent file:px-4 file:py-1.5 file:font-semibold file:text-text"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={inputId}
+            className={cn(
+              buttonVariants({ variant: 'outline', size: 'sm' }),
+              'justify-self-start peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+            )}
+          >
+            {t('account.profile.chooseAvatar')}
+          </label>
           {account.avatarUrl && (
             <Button
               type="button"
