@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 
-import { ACCOUNT_MESSAGES, AVATAR_TYPES, DATE_FORMATS, type DateFormat } from './account';
+import { ACCOUNT_MESSAGES, DATE_FORMATS, type DateFormat } from './account';
 import {
   ACCOUNT_LANGUAGES,
   ACCOUNT_NAME_MAX_LENGTH,
@@ -74,7 +74,6 @@ export const avatarSchema = z.object({
     }),
   ),
 });
-export { AVATAR_TYPES };
 
 /** `POST /api/auth/reauth`: the password again. */
 export const reauthSchema = z.object({ password });

@@ -3,7 +3,7 @@
  * sensitive actions ask for. Types and constants only (the body schemas are in
  * `account-schemas.ts`, so a page that only reads these loads no zod).
  */
-import type { AccountLanguage, ApiAccount } from './auth';
+import type { ApiAccount } from './auth';
 
 /** How dates are written: the language's own way, or one fixed pattern. */
 export const DATE_FORMATS = ['auto', 'iso', 'dmy', 'mdy'] as const;
@@ -64,5 +64,3 @@ export type ApiSession = {
 
 /** `GET /api/account/sessions`: newest first. */
 export type SessionsResponse = { sessions: ApiSession[] };
-
-export type { AccountLanguage };
