@@ -14,7 +14,7 @@ export default function AccountPage() {
   const { t } = useTranslation();
   const account = useAccount();
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
       <PageHeader description={t('account.lead')} />
       {account && (
         <>

@@ -45,7 +45,7 @@ export function AccountField({ label, hint, error, className, ...props }: Accoun
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={cn('grid max-w-md gap-1.5', className)}>
+    <div className={cn('grid max-w-md grid-cols-1 gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
@@ -74,7 +74,7 @@ export function AccountSelect({
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={cn('grid max-w-md gap-1.5', className)}>
+    <div className={cn('grid max-w-md grid-cols-1 gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <select
         id={id}

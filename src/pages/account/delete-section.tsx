@@ -45,7 +45,7 @@ export function DeleteSection({ account }: { account: Account }) {
       lead={t('account.delete.lead')}
       className="border-danger/40"
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-5">
         <AccountField
           label={t('account.delete.confirm', { email: isolate(account.email) })}
           name="confirmEmail"

@@ -51,7 +51,7 @@ export function EmailSection({ account }: { account: Account }) {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-5">
         <AccountField
           label={t('account.email.newEmail')}
           name="email"

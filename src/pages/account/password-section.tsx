@@ -49,7 +49,7 @@ export function PasswordSection() {
 
   return (
     <AccountSection title={t('account.password.title')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-5">
         <AccountField
           label={t('account.password.current')}
           name="currentPassword"

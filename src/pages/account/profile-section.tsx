@@ -80,7 +80,7 @@ function AvatarField({ account }: { account: Account }) {
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <p className="text-sm font-semibold">{t('account.profile.avatar')}</p>
       <div className="flex flex-wrap items-center gap-4">
         <AccountAvatar
@@ -88,7 +88,7 @@ function AvatarField({ account }: { account: Account }) {
           avatarUrl={account.avatarUrl}
           className="size-20 text-3xl"
         />
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           {/* The browser's own file button speaks the browser's language: a translated label
               stands in for it, and the input stays in the tab order for keyboards. */}
           <input
@@ -188,7 +188,7 @@ export function ProfileSection({ account }: { account: Account }) {
   return (
     <AccountSection title={t('account.profile.title')}>
       <AvatarField account={account} />
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-5">
         <AccountField
           label={t('account.profile.name')}
           name="name"

@@ -97,7 +97,7 @@ export function SessionsSection() {
                       </span>
                     )}
                   </p>
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-muted">
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm text-muted">
                     <dt>{t('account.sessions.address')}</dt>
                     <dd className="break-all">
                       <bdi>{session.address ?? '–'}</bdi>
@@ -134,7 +134,13 @@ export function SessionsSection() {
         <p className="text-muted">{t('account.sessions.none')}</p>
       )}
       <FormStatus message={status?.message} tone={status?.tone} />
-      <Button variant="outline" disabled={busy || others === 0} onClick={() => void endOthers()}>
+      <Button
+        variant="outline"
+        disabled={busy || others === 0}
+        onClick={() => void endOthers()}
+        // Long in some languages: it wraps on the narrowest phones.
+        className="h-auto! min-h-10 py-2 whitespace-normal!"
+      >
         {t('account.sessions.endOthers')}
       </Button>
     </AccountSection>
