@@ -18,7 +18,7 @@ test("forgot password: the mail's link sets a new password, and only the new one
     data: { email, password: OLD_PASSWORD },
     headers: { Origin: origin },
   });
-  expect(signup.status()).toBe(201);
+  expect(signup.status()).toBe(202);
 
   await page.goto('/auth/login');
   await settled(page);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 
+import { accountRoutes, signUpMail } from './accounts/account-routes';
 import { membersRoutes } from './accounts/members-routes';
 import { twoFactorChallenge, twoFactorRoutes } from './accounts/two-factor-routes';
 import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
@@ -134,6 +135,15 @@ export function createApp(options: AppOptions): Hono {
     clientKey: options.clientKey ?? ((c: Context) => clientAddress(c, site)),
   };
   const twoFactor = { db, now, ...passwords, secureCookie: https, key: options.twoFactorKey };
+  const mail = {
+    db,
+    now,
+    mailer: options.mailer ?? createMailer({ db, settings: { kind: 'outbox' }, logger, now }),
+    // In development the page may be Vite's, on another loopback port than the API: the link
+    // opens the origin the request came from, which the CSRF guard has checked.
+    linkOrigin: (c: Context) =>
+      site.allowLoopback ? (c.req.header('origin') ?? site.origin) : site.origin,
+  };
   const auth = authRoutes(app, {
     db,
     now,
@@ -143,15 +153,12 @@ export function createApp(options: AppOptions): Hono {
     secureCookie: https,
     demoAccounts: options.demoAccounts ?? false,
     secondFactor: twoFactorChallenge(twoFactor),
+    afterSignUp: signUpMail(mail),
   });
   twoFactorRoutes(app, { ...twoFactor, auth, startSession: auth.startSession });
-  const mailer = options.mailer ?? createMailer({ db, settings: { kind: 'outbox' }, logger, now });
-  // In development the page may be Vite's, on another loopback port than the API: a mail's link
-  // opens the origin the request came from, which the CSRF guard has checked.
-  const linkOrigin = (c: Context) =>
-    site.allowLoopback ? (c.req.header('origin') ?? site.origin) : site.origin;
-  passwordResetRoutes(app, { db, now, ...passwords, mailer, linkOrigin });
-  membersRoutes(app, { db, now, ...passwords, auth, mailer, linkOrigin });
+  passwordResetRoutes(app, { ...mail, ...passwords });
+  membersRoutes(app, { ...mail, ...passwords, auth });
+  accountRoutes(app, { ...mail, ...passwords, auth });
   if (options.devRoutes) outboxRoutes(app, { db });
   resourceRoutes(app, usersResource, { db, auth, now });
   resourceRoutes(app, ordersResource, { db, auth, now }); // demo

@@ -17,12 +17,12 @@ import {
   deleteSession,
   findAccountForLogin,
   insertAccount,
-  resumeSession,
+  resumeLiveSession,
+  type LiveSession,
 } from './auth-store';
 import {
   ACCOUNT_NAME_MAX_LENGTH,
   accountLanguageOf,
-  AUTH_MESSAGES,
   DEMO_ACCOUNTS,
   permits,
   type ApiAccount,
@@ -63,6 +63,14 @@ export type AuthConfig = {
    * (a second factor to come), or null. @default none
    */
   secondFactor?: (c: Context, account: ApiAccount) => Promise<Response | null>;
+  /**
+   * After every accepted sign-up, whether it made an account (`created`) or met one that has the
+   * email: the mail that follows is the only difference (the answer is the same).
+   */
+  afterSignUp?: (
+    c: Context,
+    signUp: { email: string; created: ApiAccount | null },
+  ) => Promise<void> | void;
 };
 
 export type Auth = {
@@ -79,6 +87,14 @@ export type Auth = {
     action: A,
     what?: string,
   ): Promise<ApiAccount | Response>;
+};
+
+/** `Auth` with the session itself, for the routes that manage sessions. */
+export type SessionAuth = Auth & {
+  /** As `account`, with the session's id, sign-in time and token. */
+  session(c: Context): Promise<(LiveSession & { token: string }) | null>;
+  /** Clears the session cookie in this answer. */
+  clearCookie(c: Context): void;
 };
 
 export function tooMany(c: Context, seconds: number, message: string) {
@@ -99,7 +115,7 @@ export function busy(c: Context) {
 export function authRoutes(
   app: Hono,
   config: AuthConfig,
-): Auth & {
+): SessionAuth & {
   /** Starts a session for `account` and sets its cookie (a sign-in that is complete). */
   startSession: (c: Context, account: ApiAccount) => Promise<void>;
 } {
@@ -126,26 +142,32 @@ export function authRoutes(
       now: now(),
       ttlMs,
       maxPerAccount: config.maxSessionsPerAccount,
+      userAgent: c.req.header('user-agent') ?? null,
+      address: clientKey(c),
     });
     setCookie(c, SESSION_COOKIE, token, cookieOptions);
     await sweepLimits(db, now());
   }
 
   /** The session's account (its expiry slides forward); a dead cookie is cleared. */
-  async function resume(c: Context): Promise<{ token: string; account: ApiAccount } | null> {
+  async function resume(c: Context): Promise<(LiveSession & { token: string }) | null> {
     const token = getCookie(c, SESSION_COOKIE);
     if (!token) return null;
-    const found = await resumeSession(db, token, { now: now(), ttlMs });
+    const found = await resumeLiveSession(db, token, { now: now(), ttlMs });
     if (!found) deleteCookie(c, SESSION_COOKIE, cookieOptions);
-    else await touchLastSeen(db, found.id, now());
-    return found && { token, account: found };
+    else await touchLastSeen(db, found.account.id, now());
+    return found && { ...found, token };
   }
 
   /** As `resume`, sending the cookie again so the browser keeps it as long as the server. */
-  async function account(c: Context): Promise<ApiAccount | null> {
+  async function session(c: Context): Promise<(LiveSession & { token: string }) | null> {
     const found = await resume(c);
     if (found) setCookie(c, SESSION_COOKIE, found.token, cookieOptions);
-    return found?.account ?? null;
+    return found;
+  }
+
+  async function account(c: Context): Promise<ApiAccount | null> {
+    return (await session(c))?.account ?? null;
   }
 
   app.post('/api/auth/login', async (c) => {
@@ -212,8 +234,9 @@ export function authRoutes(
     if (wait > 0) return tooMany(c, wait, 'Too many sign-ups from here; try again later.');
     const { problem } = checkPassword(password, email);
     if (problem) return validationFailed(c, { password: problem });
-    const taken = () => validationFailed(c, { email: AUTH_MESSAGES.emailTaken });
-    if (await findAccountForLogin(db, email)) return taken();
+    // The same work and the same answer whether or not the email has an account: the password is
+    // hashed either way, and only the mail that follows differs (a verification link, or a note
+    // to the owner), so sign-up cannot tell anyone who has an account.
     let passwordHash: string;
     try {
       passwordHash = await hashQueue.run(() => hashPassword(password, scryptCost));
@@ -227,10 +250,10 @@ export function authRoutes(
       role: 'viewer',
       passwordHash,
       language: accountLanguageOf(language),
+      emailVerifiedAt: null,
     });
-    if (!created) return taken();
-    await startSession(c, created);
-    return c.json<AuthResponse>({ account: created }, 201);
+    await config.afterSignUp?.(c, { email, created });
+    return c.json({}, 202);
   });
 
   app.post('/api/auth/logout', async (c) => {
@@ -271,6 +294,8 @@ export function authRoutes(
   return {
     account,
     startSession,
+    session,
+    clearCookie: (c) => deleteCookie(c, SESSION_COOKIE, cookieOptions),
     async require(c, permissions, action, what = 'records') {
       const found = await account(c);
       if (!found) return jsonError(c, 401, 'unauthenticated', 'Sign in first.');

@@ -5,11 +5,21 @@ import type { AccountLanguage, ApiAccount, Role } from './contract/auth';
 import type { Db } from './db/client';
 import { accounts, passwordResets, sessions } from './db/schema';
 
-const accountColumns = {
+/** What an answer says about an account (`ApiAccount`), computed in SQL so every read agrees. */
+export const accountColumns = {
   id: accounts.id,
   email: accounts.email,
   name: accounts.name,
   role: accounts.role,
+  emailVerified: sql<boolean>`(${accounts.emailVerifiedAt} IS NOT NULL)`.as('email_verified'),
+  avatarUrl: sql<
+    string | null
+  >`(CASE WHEN ${accounts.avatarVersion} IS NULL THEN NULL ELSE '/api/account/avatar/' || ${accounts.id} || '?v=' || ${accounts.avatarVersion} END)`.as(
+    'avatar_url',
+  ),
+  language: accounts.language,
+  timeZone: accounts.timeZone,
+  dateFormat: accounts.dateFormat,
 };
 
 /** The account and its password hash, for checking a sign-in; null when the email is unknown. */
@@ -35,6 +45,8 @@ export async function insertAccount(
     role: Role;
     passwordHash: string;
     language?: AccountLanguage;
+    /** Null: not verified yet (sign-up). @default now: verified */
+    emailVerifiedAt?: Date | null;
   },
 ): Promise<ApiAccount | null> {
   const [row] = await db
@@ -60,14 +72,17 @@ export async function updateAccount(
 }
 
 /** 256 random bits, base64url: the cookie's value and a password-reset link's token. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Only a hash is stored: a leaked sessions table does not let anyone in. */
-function tokenHash(token: string): string {
+export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export type SessionTimes = { now: number; ttlMs: number };
+
+/** Where a session was started from, for the account's sessions list. */
+export type SessionOrigin = { userAgent?: string | null; address?: string | null };
 
 /**
  * Starts a session and returns the token for the cookie. An account keeps at most
@@ -77,7 +92,13 @@ export type SessionTimes = { now: number; ttlMs: number };
 export async function createSession(
   db: Db,
   accountId: number,
-  { now, ttlMs, maxPerAccount }: SessionTimes & { maxPerAccount: number },
+  {
+    now,
+    ttlMs,
+    maxPerAccount,
+    userAgent = null,
+    address = null,
+  }: SessionTimes & { maxPerAccount: number } & SessionOrigin,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -87,6 +108,10 @@ export async function createSession(
       accountId,
       createdAt: new Date(now),
       expiresAt: new Date(now + ttlMs),
+      userAgent: userAgent?.slice(0, 512) ?? null,
+      address,
+      signedInAt: new Date(now),
+      lastSeenAt: new Date(now),
     });
     // The new session and the newest others up to the cap stay.
     const others = and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, tokenHash(token)));
@@ -108,22 +133,40 @@ export async function createSession(
 export async function resumeSession(
   db: Db,
   token: string,
-  { now, ttlMs }: SessionTimes,
+  times: SessionTimes,
 ): Promise<ApiAccount | null> {
+  return (await resumeLiveSession(db, token, times))?.account ?? null;
+}
+
+/** A live session: its account, its id and when its password was last given. */
+export type LiveSession = { account: ApiAccount; id: number; signedInAt: Date };
+
+/** As `resumeSession`, with the session's id and sign-in time (and its last use recorded). */
+export async function resumeLiveSession(
+  db: Db,
+  token: string,
+  { now, ttlMs }: SessionTimes,
+): Promise<LiveSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const live = db.$with('live').as(
     db
       .update(sessions)
-      .set({ expiresAt: new Date(now + ttlMs) })
+      .set({ expiresAt: new Date(now + ttlMs), lastSeenAt: new Date(now) })
       .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, new Date(now))))
-      .returning({ accountId: sessions.accountId }),
+      .returning({
+        accountId: sessions.accountId,
+        sessionId: sessions.id,
+        signedInAt: sessions.signedInAt,
+      }),
   );
   const [row] = await db
     .with(live)
-    .select(accountColumns)
+    .select({ ...accountColumns, sessionId: live.sessionId, signedInAt: live.signedInAt })
     .from(live)
     .innerJoin(accounts, and(eq(accounts.id, live.accountId), eq(accounts.status, 'active')));
-  return row ?? null;
+  if (!row) return null;
+  const { sessionId, signedInAt, ...account } = row;
+  return { account, id: sessionId, signedInAt: new Date(signedInAt) };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
+import { accountColumns } from '../auth-store';
 import type { AccountLanguage, ApiAccount, Role } from '../contract/auth';
 import type { ListQuery } from '../contract/list-query';
 import type {
@@ -20,17 +21,17 @@ import { escapeLike } from '../resource/list';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * What a member's row shows from the other parts of an account: whether two-factor sign-in is on
- * (a confirmed `two_factor` row), the email verified, the avatar.
+ * What a member's row shows from the other parts of an account: the email verified and the avatar
+ * (as the session's account has them) and whether two-factor sign-in is on (a confirmed row).
  */
-export function memberExtras() {
+function memberExtras() {
   return {
-    emailVerified: sql<boolean>`false`.as('email_verified'),
+    emailVerified: accountColumns.emailVerified,
     twoFactor:
       sql<boolean>`exists (select 1 from ${twoFactor} where ${twoFactor.accountId} = ${accounts.id} and ${twoFactor.enabledAt} is not null)`.as(
         'two_factor',
       ),
-    avatarUrl: sql<string | null>`null`.as('avatar_url'),
+    avatarUrl: accountColumns.avatarUrl,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
 import { clearSignInFailures, countRequest, recordSignInFailure, signInWait } from '../auth-limits';
-import { busy, tooMany, type Auth, type AuthConfig } from '../auth-routes';
+import { busy, tooMany, type AuthConfig, type SessionAuth } from '../auth-routes';
 import { findAccountForLogin } from '../auth-store';
 import type { ApiAccount, AuthResponse } from '../contract/auth';
 import { fieldErrors } from '../contract/errors';
@@ -24,6 +24,7 @@ import {
 import { BusyError } from '../hash-queue';
 import { jsonError, methodNotAllowed, readJsonObject, validationFailed } from '../http';
 import { verifyPassword } from '../passwords';
+import { requireRecentSignIn } from './reauth';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -90,7 +91,7 @@ export function twoFactorChallenge(config: TwoFactorConfig) {
 export function twoFactorRoutes(
   app: Hono,
   config: TwoFactorConfig & {
-    auth: Auth;
+    auth: SessionAuth;
     /** Starts the session of a sign-in whose second factor is right. */
     startSession: (c: Context, account: ApiAccount) => Promise<void>;
   },
@@ -160,6 +161,12 @@ export function twoFactorRoutes(
   const signedIn = async (c: Context): Promise<ApiAccount | Response> =>
     (await auth.account(c)) ?? jsonError(c, 401, 'unauthenticated', 'Sign in first.');
 
+  /** Turning the second factor on is sensitive: the password given within the last minutes. */
+  const recentlySignedIn = async (c: Context): Promise<ApiAccount | Response> => {
+    const session = await requireRecentSignIn(c, auth, now);
+    return session instanceof Response ? session : session.account;
+  };
+
   app.get('/api/account/two-factor', async (c) => {
     const account = await signedIn(c);
     if (account instanceof Response) return account;
@@ -171,7 +178,7 @@ export function twoFactorRoutes(
   });
 
   app.post('/api/account/two-factor/setup', async (c) => {
-    const account = await signedIn(c);
+    const account = await recentlySignedIn(c);
     if (account instanceof Response) return account;
     if (!key) return noKey(c);
     const secret = newTotpSecret();
@@ -183,7 +190,7 @@ export function twoFactorRoutes(
   });
 
   app.post('/api/account/two-factor/enable', async (c) => {
-    const account = await signedIn(c);
+    const account = await recentlySignedIn(c);
     if (account instanceof Response) return account;
     const body = await readJsonObject(c);
     if (!body.ok) return body.response;

@@ -109,8 +109,10 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
     const email = `two-factor-${accounts}@example.com`;
     const browser = new Browser(() => app, `client-${accounts}`);
     const signup = await browser.send('POST', '/api/auth/signup', { email, password: PASSWORD });
-    expect(signup.status).toBe(201);
-    return { email, browser, id: (signup.body as AuthResponse).account.id };
+    expect(signup.status).toBe(202);
+    const login = await browser.send('POST', '/api/auth/login', { email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    return { email, browser, id: (login.body as AuthResponse).account.id };
   }
 
   /** An account with two-factor sign-in on: its secret and recovery codes. */
@@ -187,6 +189,18 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
 
     // On already: a new setup is refused and changes nothing.
     expect((await browser.send('POST', '/api/account/two-factor/setup')).status).toBe(409);
+  });
+
+  it('asks for the password again before turning it on, once the sign-in is over 10 minutes old', async () => {
+    const { email, browser } = await newAccount();
+    suite.clock.advance(11 * 60_000);
+    const stale = await browser.send('POST', '/api/account/two-factor/setup');
+    expect([stale.status, (stale.body as ApiError).error.code]).toEqual([403, 'reauth_required']);
+    expect(
+      (await browser.send('POST', '/api/auth/reauth', { password: PASSWORD })).status,
+      email,
+    ).toBe(204);
+    expect((await browser.send('POST', '/api/account/two-factor/setup')).status).toBe(200);
   });
 
   it('asks for the second step after the password, and starts the session only with a right code', async () => {

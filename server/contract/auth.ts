@@ -3,6 +3,7 @@
  * keys and limits of their fields. No zod here (the body schemas are in `auth-schemas.ts`), so the
  * shell, the route loaders and the list pages can import it without the schema library.
  */
+import type { DateFormat } from './account';
 
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,8 +15,27 @@ export type Role = (typeof ROLES)[number];
 export const ACCOUNT_LANGUAGES = ['en', 'es', 'pt-BR', 'ar'] as const;
 export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
 
-/** The signed-in person. The password (or its hash) is never part of any answer. */
-export type ApiAccount = { id: number; email: string; name: string; role: Role };
+/**
+ * The signed-in person. The password (or its hash) is never part of any answer. The optional
+ * fields are always in this server's answers; they are optional so that code which makes an
+ * account by hand (tests, another back end) need not invent them.
+ */
+export type ApiAccount = {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  /** Whether the sign-up address was shown to be the owner's (the mailed link followed). */
+  emailVerified?: boolean;
+  /** The avatar's URL (versioned: a new one is a new URL); null without one. */
+  avatarUrl?: string | null;
+  /** The language of the interface and of the account's mail. */
+  language?: AccountLanguage;
+  /** An IANA time zone dates are shown in; null: the browser's. */
+  timeZone?: string | null;
+  /** How dates are written. */
+  dateFormat?: DateFormat;
+};
 
 /** `POST /api/auth/login` (200) and `POST /api/auth/signup` (201). */
 export type AuthResponse = { account: ApiAccount };

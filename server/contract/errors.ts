@@ -2,6 +2,7 @@
  * How the API says no: the error codes, the body every error answer has, and the field messages
  * of a 422. Shared by the server and the front end; imports nothing at run time.
  */
+import type { AccountMessageKey } from './account';
 import type { AuthMessageKey } from './auth';
 import type { OrderMessageKey } from './demo/orders'; // demo
 
@@ -27,9 +28,10 @@ export type ApiErrorCode =
   | 'internal_error' // 500
   | 'service_unavailable' // 503: too busy (password hashing queue full); see Retry-After
   | 'account_deactivated' // 403: sign-in to an account an admin has deactivated
-  | 'last_admin' // 409: the change would leave no active admin
+  | 'last_admin' // 409: the change would leave no active admin (a demotion, a deactivation, a deleted account)
   | 'self_deactivation' // 409: an admin deactivating their own account
-  | 'invalid_state'; // 409: the action does not fit the record's state (a member's status, two-factor on already)
+  | 'invalid_state' // 409: the action does not fit the record's state (a member's status, two-factor on already)
+  | 'reauth_required'; // 403: a sensitive action, and the password was last given over 10 minutes ago
 
 /** Every error answer. `message` is English, for developers; show users the message keys. */
 export type ApiError = {
@@ -47,7 +49,8 @@ export type MessageKey =
   | AuthMessageKey
   | UserMessageKey
   | MemberMessageKey
-  | TwoFactorMessageKey;
+  | TwoFactorMessageKey
+  | AccountMessageKey;
 
 /** 422: field path (`name`, `email`, `address.city`, …) → i18n message key. */
 export type ValidationErrorBody = ApiError & { fields: Record<string, MessageKey> };

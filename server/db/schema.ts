@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+import { DATE_FORMATS, type DateFormat, type EmailTokenPurpose } from '../contract/account';
 import { ACCOUNT_LANGUAGES, ROLES, type AccountLanguage, type Role } from '../contract/auth';
 import { MEMBER_STATUSES, type MemberAuditAction, type MemberStatus } from '../contract/members';
 import { auditTable } from './audit-table';
@@ -24,6 +25,11 @@ import { auditTable } from './audit-table';
  * so paging is the same on PGlite and on any PostgreSQL.
  */
 const byteText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -44,6 +50,17 @@ export const accounts = pgTable(
     status: text().$type<MemberStatus>().notNull().default('active'),
     /** Set at sign-in and, at most once a minute, by the requests of a session. */
     lastSeenAt: instant('last_seen_at'),
+    /**
+     * When the email was shown to be the owner's. Sign-up alone leaves it null (the link in the
+     * verification mail sets it); accounts made any other way (seed, create-admin) start verified.
+     */
+    emailVerifiedAt: instant('email_verified_at').defaultNow(),
+    /** Grows with every new avatar (its URL carries it); null: no avatar. */
+    avatarVersion: integer('avatar_version'),
+    /** An IANA time zone dates are shown in; null: the browser's. */
+    timeZone: text('time_zone'),
+    /** How dates are written: the language's way, or one fixed pattern. */
+    dateFormat: text('date_format').$type<DateFormat>().notNull().default('auto'),
   },
   (table) => [
     check(
@@ -62,6 +79,10 @@ export const accounts = pgTable(
         `${table.status.name} IN (${MEMBER_STATUSES.map((status) => `'${status}'`).join(', ')})`,
       ),
     ),
+    check(
+      'accounts_date_format_check',
+      sql.raw(`${table.dateFormat.name} IN (${DATE_FORMATS.map((f) => `'${f}'`).join(', ')})`),
+    ),
   ],
 );
 
@@ -76,6 +97,16 @@ export const sessions = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     /** Pushed forward by every request that uses the session (a sliding expiry). */
     expiresAt: instant('expires_at').notNull(),
+    /** Names the session in the account's list (the token's hash never leaves the server). */
+    id: integer().notNull().generatedByDefaultAsIdentity().unique(),
+    /** The browser's User-Agent at sign-in, for the sessions list. */
+    userAgent: text('user_agent'),
+    /** The client's address at sign-in. */
+    address: text(),
+    /** The last time the password was given (sign-in or re-authentication): sensitive actions need it recent. */
+    signedInAt: instant('signed_in_at').notNull().defaultNow(),
+    /** The last request that used the session. */
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
   },
   (table) => [
     index('sessions_expires_at_idx').on(table.expiresAt),
@@ -242,4 +273,36 @@ export const twoFactorChallenges = pgTable(
     attempts: integer().notNull().default(0),
   },
   (table) => [index('two_factor_challenges_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Account pictures: a small square image each, checked for type and size when stored. */
+export const accountAvatars = pgTable('account_avatars', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea().notNull(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Links sent by mail to prove an address: sign-up's verification and an email change (`email`
+ * is the address the link was sent to). Only a hash of the token is stored; a row goes when used.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text().$type<EmailTokenPurpose>().notNull(),
+    email: byteText().notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [
+    index('email_tokens_expires_at_idx').on(table.expiresAt),
+    index('email_tokens_account_id_idx').on(table.accountId),
+  ],
 );

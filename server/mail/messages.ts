@@ -80,10 +80,66 @@ export function escapeHtml(text: string): string {
 
 export type MailContent = { subject: string; text: string; html: string };
 
+/** The parts of a mail: a greeting, paragraphs, an optional link with its lead, a sign-off. */
+export type MailWords = {
+  subject: string;
+  greeting: string;
+  intro: string;
+  action?: string;
+  linkLead?: string;
+  expiry?: string;
+  ignore: string;
+  signature: string;
+};
+
 /**
- * The password-reset mail: a plain-text part and an HTML part saying the same, with the link
- * written out in both. Nothing is loaded from elsewhere (no images, fonts or tracking).
+ * A mail from its words in `language`: a plain-text part and an HTML part saying the same, with
+ * the link (when there is one) written out in both. `{placeholders}` are filled from `values`.
+ * Nothing is loaded from elsewhere (no images, fonts or tracking).
  */
+export function composeMail(
+  language: AccountLanguage,
+  words: MailWords,
+  values: Record<string, string>,
+  link?: string,
+): MailContent {
+  const f = (text: string) => fill(text, values);
+  const linkLines = link && words.linkLead ? [f(words.linkLead), link, ''] : [];
+  const closing = [words.expiry && f(words.expiry), f(words.ignore)].filter(Boolean) as string[];
+  const text = [
+    f(words.greeting),
+    '',
+    f(words.intro),
+    '',
+    ...linkLines,
+    ...closing,
+    '',
+    f(words.signature),
+    '',
+  ].join('\n');
+  const h = (value: string) => escapeHtml(value);
+  const dir = RTL.has(language) ? 'rtl' : 'ltr';
+  const linkHtml =
+    link && words.linkLead
+      ? `<p><a href="${h(link)}">${h(f(words.action ?? words.linkLead))}</a></p>
+<p>${h(f(words.linkLead))}<br><span dir="ltr">${h(link)}</span></p>
+`
+      : '';
+  const html = `<!doctype html>
+<html lang="${h(language)}" dir="${dir}">
+<head><meta charset="utf-8"><title>${h(f(words.subject))}</title></head>
+<body style="font-family: sans-serif; line-height: 1.5;">
+<p>${h(f(words.greeting))}</p>
+<p>${h(f(words.intro))}</p>
+${linkHtml}<p>${closing.map(h).join('<br>')}</p>
+<p>${h(f(words.signature))}</p>
+</body>
+</html>
+`;
+  return { subject: f(words.subject), text, html };
+}
+
+/** The password-reset mail, with the link that sets a new password. */
 export function resetPasswordMail({
   language,
   name,
@@ -95,38 +151,6 @@ export function resetPasswordMail({
   link: string;
   minutes: number;
 }): MailContent {
-  const words = MAIL_MESSAGES[language].resetPassword;
   const values = { name, minutes: new Intl.NumberFormat(language).format(minutes) };
-  const greeting = fill(words.greeting, values);
-  const expiry = fill(words.expiry, values);
-  const text = [
-    greeting,
-    '',
-    words.intro,
-    '',
-    words.linkLead,
-    link,
-    '',
-    expiry,
-    words.ignore,
-    '',
-    words.signature,
-    '',
-  ].join('\n');
-  const h = (value: string) => escapeHtml(value);
-  const dir = RTL.has(language) ? 'rtl' : 'ltr';
-  const html = `<!doctype html>
-<html lang="${h(language)}" dir="${dir}">
-<head><meta charset="utf-8"><title>${h(words.subject)}</title></head>
-<body style="font-family: sans-serif; line-height: 1.5;">
-<p>${h(greeting)}</p>
-<p>${h(words.intro)}</p>
-<p><a href="${h(link)}">${h(words.action)}</a></p>
-<p>${h(words.linkLead)}<br><span dir="ltr">${h(link)}</span></p>
-<p>${h(expiry)}<br>${h(words.ignore)}</p>
-<p>${h(words.signature)}</p>
-</body>
-</html>
-`;
-  return { subject: words.subject, text, html };
+  return composeMail(language, MAIL_MESSAGES[language].resetPassword, values, link);
 }

@@ -216,7 +216,7 @@ export function mailSuite(databases: () => DatabaseFactory, { prefix }: { prefix
         const signup = await send(app, 'POST', '/api/auth/signup', {
           json: { email, password: NEW_PASSWORD, language },
         });
-        expect(signup.status).toBe(201);
+        expect(signup.status).toBe(202);
         await forgot(email);
         const [mail] = await outbox();
         expect(mail).toMatchObject({ to: email, subject });

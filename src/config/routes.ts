@@ -56,6 +56,18 @@ const templateRoutes = {
         title: 'menu.acceptInvite',
         page: () => import('@/pages/auth/accept-invite-page'),
       },
+      {
+        name: 'verify-email',
+        path: 'verify-email',
+        title: 'menu.verifyEmail',
+        page: () => import('@/pages/auth/verify-email-page'),
+      },
+      {
+        name: 'confirm-email',
+        path: 'confirm-email',
+        title: 'menu.confirmEmail',
+        page: () => import('@/pages/auth/confirm-email-page'),
+      },
     ],
   },
   admin: {
@@ -121,6 +133,14 @@ const templateRoutes = {
             access: { signedIn: true, roles: ['admin'] },
           },
         ],
+      },
+      {
+        // Reached from the profile menu, not the sidebar.
+        name: 'account',
+        path: 'account',
+        title: 'menu.account',
+        page: () => import('@/pages/account/account-page'),
+        access: { signedIn: true },
       },
       // demo:start
       {

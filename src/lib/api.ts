@@ -29,8 +29,32 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Asks the person for their password again (a dialog) and re-authenticates; resolves true when
+ * that worked, false when they gave up. The admin shell registers one.
+ */
+export type ReauthHandler = () => Promise<boolean>;
+
+let reauthHandler: ReauthHandler | undefined;
+let pendingReauth: Promise<boolean> | undefined;
+
+/** Registers the re-authentication dialog; returns the function that unregisters it. */
+export function setReauthHandler(handler: ReauthHandler): () => void {
+  reauthHandler = handler;
+  return () => {
+    if (reauthHandler === handler) reauthHandler = undefined;
+  };
+}
+
+/** One dialog for every request that met `reauth_required` at the same time. */
+function reauthenticate(): Promise<boolean> {
+  if (!reauthHandler) return Promise.resolve(false);
+  pendingReauth ??= reauthHandler().finally(() => (pendingReauth = undefined));
+  return pendingReauth;
+}
+
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
@@ -40,11 +64,13 @@ export interface ApiRequestOptions {
  * One call to the app's API (same origin, with its session cookie). Writes are JSON, as the API's
  * cross-site request guard asks. A 401 `unauthenticated` means the session ended (expired, signed
  * out in another tab): the app learns at once that nobody is signed in, and the route guards send
- * the person to sign in and back.
+ * the person to sign in and back. A 403 `reauth_required` (a sensitive action long after sign-in)
+ * asks for the password through the registered dialog and, once given, sends the request again.
  */
 export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, signal }: ApiRequestOptions = {},
+  retried = false,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
@@ -70,6 +96,14 @@ export async function apiRequest<T>(
       Number.isFinite(retryAfter) ? retryAfter : undefined,
     );
     if (error.status === 401 && error.code === 'unauthenticated') session.set(null);
+    // A sensitive action after a while: the password again, then the same request once more.
+    if (
+      error.status === 403 &&
+      error.code === 'reauth_required' &&
+      !retried &&
+      (await reauthenticate())
+    )
+      return apiRequest<T>(path, { method, body, signal }, true);
     throw error;
   }
   return json as T;

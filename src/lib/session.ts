@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-import type { Role } from '@contract/auth';
+import type { DateFormat } from '@contract/account';
+import type { AccountLanguage, Role } from '@contract/auth';
 
 export type { Role };
 
@@ -9,6 +10,15 @@ export interface Account {
   email: string;
   name: string;
   role: Role;
+  /** False until the sign-up address is verified; absent where a back end cannot tell. */
+  emailVerified?: boolean;
+  /** The avatar's URL; null or absent: none. */
+  avatarUrl?: string | null;
+  /** The account's language (the interface follows it). */
+  language?: AccountLanguage;
+  /** An IANA time zone dates are shown in; null or absent: the browser's. */
+  timeZone?: string | null;
+  dateFormat?: DateFormat;
 }
 
 /**

@@ -4,15 +4,18 @@ import { Outlet } from 'react-router';
 
 import { appConfig } from '@/config/app-config';
 import type { RouteRegistry } from '@/config/route-registry';
-import { useFormat } from '@/hooks/use-format';
+import { FormatTimeZone, useFormat } from '@/hooks/use-format';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { useAccount } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
 import { RadixDirection } from '@/ui/radix-direction';
 
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { ReauthDialog } from './reauth-dialog';
 import { Sidebar } from './sidebar';
 import { sidebarToggleId, TopBar } from './top-bar';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 /** Crossing to a wide window shows the sidebar; crossing to a narrow one hides it, unanimated. */
 function useSidebarFollowsWindow() {
@@ -86,6 +89,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
   const isLoading = useAppStore((state) => state.isLoading);
   useSidebarFollowsWindow();
   const overlay = useOverlaidSidebar(sidebarId);
+  const account = useAccount();
 
   return (
     <RadixDirection>
@@ -120,8 +124,12 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
           >
             {/* Inside the main landmark: the trail and the page's help link belong to the page. */}
             <BreadcrumbBar registry={registry} />
+            {account && <VerifyEmailBanner account={account} />}
             <div className="flex-1 px-4 py-6 lg:px-0">
-              <Outlet />
+              {/* Dates in the account's time zone, when it chose one. */}
+              <FormatTimeZone value={account?.timeZone ?? undefined}>
+                <Outlet />
+              </FormatTimeZone>
             </div>
           </main>
           <footer className="px-4 py-6 text-center text-sm text-muted lg:px-0">
@@ -129,6 +137,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
           </footer>
         </div>
       </div>
+      <ReauthDialog />
     </RadixDirection>
   );
 }

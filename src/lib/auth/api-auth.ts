@@ -1,8 +1,8 @@
 import type { AuthResponse, DemoAccountsResponse, MeResponse } from '@contract/auth';
 import { isTwoFactorRequired, type LoginResponse } from '@contract/two-factor';
 
-import { apiRequest } from '../api';
-import type { AuthBackend } from './auth-types';
+import { ApiError, apiRequest } from '../api';
+import { SignUpMailedError, type AuthBackend } from './auth-types';
 import { toAccount } from './probe';
 import { TwoFactorRequiredError } from './two-factor';
 
@@ -21,12 +21,22 @@ export const apiAuth: AuthBackend = {
     if (isTwoFactorRequired(answer)) throw new TwoFactorRequiredError();
     return toAccount(answer.account);
   },
+  // Sign-up answers alike whether or not the email has an account (nobody learns who has one);
+  // a new account is usable at once, so the same credentials then sign in. For an email that
+  // has an account they do not (unless they are its owner's): `SignUpMailedError` says to check
+  // the inbox, where the mail says what happened.
   async signup(details) {
-    const { account } = await apiRequest<AuthResponse>('/api/auth/signup', {
-      method: 'POST',
-      body: details,
-    });
-    return toAccount(account);
+    await apiRequest<unknown>('/api/auth/signup', { method: 'POST', body: details });
+    try {
+      const { account } = await apiRequest<AuthResponse>('/api/auth/login', {
+        method: 'POST',
+        body: { email: details.email, password: details.password },
+      });
+      return toAccount(account);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) throw new SignUpMailedError();
+      throw error;
+    }
   },
   async logout() {
     await apiRequest<void>('/api/auth/logout', { method: 'POST' });

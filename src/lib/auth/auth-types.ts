@@ -41,3 +41,11 @@ export interface AuthBackend {
   /** Accounts to offer on the login page: only a demo back end has any. */
   demoAccounts(): Promise<DemoAccount[]>;
 }
+
+/** Sign-up went through, but its credentials do not sign in: the inbox says what to do next. */
+export class SignUpMailedError extends Error {
+  constructor() {
+    super('The sign-up was accepted; a mail says what to do next.');
+    this.name = 'SignUpMailedError';
+  }
+}

@@ -3,10 +3,11 @@ import { apiAuth } from './api-auth';
 import type { AuthBackend, Credentials, SignupDetails } from './auth-types';
 import { localAuth } from './local-auth';
 import { signInPath } from './next-path';
-import { forgetProbe, probeApi } from './probe';
+import { forgetProbe, probeApi, toAccount } from './probe';
 import { completeTwoFactor } from './two-factor';
 
 export type { AuthBackend, Credentials, DemoAccount, SignupDetails } from './auth-types';
+export { SignUpMailedError } from './auth-types';
 export { safeNextPath } from './next-path';
 export { TwoFactorRequiredError } from './two-factor';
 
@@ -94,6 +95,16 @@ export const auth = {
   },
   async demoAccounts() {
     return (await backend()).demoAccounts();
+  },
+  /** Asks the back end again who is signed in (after the account changed elsewhere). */
+  async refresh(): Promise<Account | null> {
+    const account = await (await backend()).me();
+    session.set(account);
+    return account;
+  },
+  /** Publishes an account the API just answered with (a saved profile). */
+  update(account: Account): void {
+    session.set(toAccount(account));
   },
   /** Called with every change of the signed-in account; returns the unsubscribe function. */
   subscribe: (listener: () => void) => session.subscribe(listener),

@@ -2,7 +2,25 @@ import type { MeResponse } from '@contract/auth';
 
 import type { Account } from '../session';
 
-export const toAccount = ({ email, name, role }: Account): Account => ({ email, name, role });
+/** The fields the app keeps of an answer's account (what it does not send stays absent). */
+export const toAccount = ({
+  email,
+  name,
+  role,
+  emailVerified,
+  avatarUrl,
+  language,
+  timeZone,
+  dateFormat,
+}: Account): Account => {
+  const account: Account = { email, name, role };
+  if (emailVerified !== undefined) account.emailVerified = emailVerified;
+  if (avatarUrl !== undefined) account.avatarUrl = avatarUrl;
+  if (language !== undefined) account.language = language;
+  if (timeZone !== undefined) account.timeZone = timeZone;
+  if (dateFormat !== undefined) account.dateFormat = dateFormat;
+  return account;
+};
 
 let probe: Promise<{ account: Account | null } | undefined> | undefined;
 

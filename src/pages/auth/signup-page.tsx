@@ -1,10 +1,11 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { helpUrl } from '@/config/app-config';
 import { pathTo } from '@/config/routes';
 import { useFormat } from '@/hooks/use-format';
-import { auth } from '@/lib/auth';
+import { auth, SignUpMailedError } from '@/lib/auth';
 import { Button } from '@/ui/button';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { PASSWORD_MIN_LENGTH } from '@contract/auth';
@@ -21,6 +22,8 @@ export default function SignupPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
+  const [mailed, setMailed] = useState(false);
+  const mailedRef = useRef<HTMLParagraphElement>(null);
   const form = useAuthForm<SignupValues>({
     action: 'signup',
     // Consent is never pre-ticked.
@@ -33,55 +36,79 @@ export default function SignupPage() {
       }),
     onSubmit: async ({ email, password }) => {
       // The account's mail is written in the language the person is reading now.
-      await auth.signup({ email: email.trim(), password, language: i18n.resolvedLanguage });
+      try {
+        await auth.signup({ email: email.trim(), password, language: i18n.resolvedLanguage });
+      } catch (error) {
+        if (!(error instanceof SignUpMailedError)) throw error;
+        setMailed(true);
+        return;
+      }
       await navigate(pathTo('dashboard'));
     },
   });
+  // The form is gone: the note takes the focus, so it is read out.
+  useEffect(() => {
+    if (mailed) mailedRef.current?.focus();
+  }, [mailed]);
   const { values } = form;
   const pending = form.status === 'pending';
 
   return (
     <>
       <AuthFormHeader title={t('auth.createNewAccount')} lead={t('auth.signupLead')} />
-      <AuthFormAlert status={form.status} failure={form.failure} />
-      <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
-        <CredentialFields
-          form={form}
-          passwordAutoComplete="new-password"
-          passwordHint={t('auth.passwordHint', { min: format.integer(PASSWORD_MIN_LENGTH) })}
-          onPasswordActivity={policy.load}
-          passwordStatus={
-            <PasswordStrength
-              password={values.password}
-              email={values.email}
-              checkPassword={policy.checkPassword}
-              shownError={form.errorText('password')}
+      {mailed ? (
+        // The same words whether the email was free or had an account: the mail tells which.
+        <p
+          ref={mailedRef}
+          tabIndex={-1}
+          className="rounded-md border border-border bg-surface-muted px-3 py-2.5 text-base"
+        >
+          {t('auth.signupMailed')}
+        </p>
+      ) : (
+        <>
+          <AuthFormAlert status={form.status} failure={form.failure} />
+          <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
+            <CredentialFields
+              form={form}
+              passwordAutoComplete="new-password"
+              passwordHint={t('auth.passwordHint', { min: format.integer(PASSWORD_MIN_LENGTH) })}
+              onPasswordActivity={policy.load}
+              passwordStatus={
+                <PasswordStrength
+                  password={values.password}
+                  email={values.email}
+                  checkPassword={policy.checkPassword}
+                  shownError={form.errorText('password')}
+                />
+              }
             />
-          }
-        />
-        <AuthCheckbox
-          name="terms"
-          checked={values.terms}
-          onChange={(event) => form.setValue('terms', event.target.checked)}
-          error={form.errorText('terms')}
-          label={
-            <>
-              {t('auth.agree')}{' '}
-              <a
-                href={helpUrl('terms-of-use')}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={authLinkClass}
-              >
-                {t('auth.termsOfUse')} <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
-              </a>
-            </>
-          }
-        />
-        <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
-          {pending ? t('auth.submitting') : t('auth.signUp')}
-        </Button>
-      </form>
+            <AuthCheckbox
+              name="terms"
+              checked={values.terms}
+              onChange={(event) => form.setValue('terms', event.target.checked)}
+              error={form.errorText('terms')}
+              label={
+                <>
+                  {t('auth.agree')}{' '}
+                  <a
+                    href={helpUrl('terms-of-use')}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={authLinkClass}
+                  >
+                    {t('auth.termsOfUse')}{' '}
+                    <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+                  </a>
+                </>
+              }
+            />
+            <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+              {pending ? t('auth.submitting') : t('auth.signUp')}
+            </Button>
+          </form>
+        </>
+      )}
       <AuthFormFooter>
         {t('auth.alreadyJoined')}{' '}
         <Link to={pathTo('login')} className={authLinkClass}>

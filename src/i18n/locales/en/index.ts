@@ -1,6 +1,7 @@
 import demo from '@/demo/locales/en'; // demo
 
 import { mergeStrings } from '../../merge-strings';
+import account from './account.json' with { type: 'json' };
 import auth from './auth.json' with { type: 'json' };
 import charts from './charts.json' with { type: 'json' };
 import colorPicker from './colorPicker.json' with { type: 'json' };
@@ -31,6 +32,7 @@ import wizard from './wizard.json' with { type: 'json' };
 import worldMaps from './worldMaps.json' with { type: 'json' };
 
 const en = {
+  account,
   auth,
   charts,
   colorPicker,

@@ -2,6 +2,7 @@ import demo from '@/demo/locales/es'; // demo
 
 import { mergeStrings } from '../../merge-strings';
 import type { Resources } from '../../resources';
+import account from './account.json' with { type: 'json' };
 import auth from './auth.json' with { type: 'json' };
 import charts from './charts.json' with { type: 'json' };
 import colorPicker from './colorPicker.json' with { type: 'json' };
@@ -32,6 +33,7 @@ import wizard from './wizard.json' with { type: 'json' };
 import worldMaps from './worldMaps.json' with { type: 'json' };
 
 const es = {
+  account,
   auth,
   charts,
   colorPicker,

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { auth } from '@/lib/auth';
 import { useAccount } from '@/lib/session';
+import { AccountAvatar } from '@/ui/account-avatar';
 import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
 
 import { TopBarButton, type TopBarMenuProps } from './top-bar-button';
@@ -16,7 +17,6 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
   const account = useAccount();
   // Asks the back end who is signed in (once per app start); the shell shows it from then on.
   useEffect(() => void auth.ready(), []);
-  const initial = account?.name.charAt(0).toUpperCase();
   /** Signs out (here, or everywhere), then goes to the login page whatever the answer. */
   const signOut = (end: () => Promise<void>) => () => {
     void end().finally(() => navigate(pathTo('login')));
@@ -26,12 +26,7 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
     <Dropdown defaultOpen={defaultOpen}>
       <DropdownToggle asChild>
         <TopBarButton label={t('navbar.account')} className="ms-1">
-          <span
-            aria-hidden
-            className="inline-flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-on-primary"
-          >
-            {initial ?? <UserRound className="size-5" />}
-          </span>
+          <AccountAvatar name={account?.name} avatarUrl={account?.avatarUrl} />
         </TopBarButton>
       </DropdownToggle>
       <DropdownContent tone="shell" align="end" container={container}>
@@ -44,7 +39,7 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
             </p>
           </div>
         )}
-        <DropdownItem onSelect={() => void navigate('/')}>
+        <DropdownItem onSelect={() => void navigate(pathTo('account'))}>
           <UserRound aria-hidden />
           {t('navbar.user.profile')}
         </DropdownItem>

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '@/lib/api';
+import { session } from '@/lib/session';
+import { fill } from '@/test/fill';
+import { renderWithRouter } from '@/test/render';
+import type { ApiSession } from '@contract/account';
+
+import { accountApi } from './account-api';
+import AccountPage from './account-page';
+
+const SAM = {
+  email: 'sam@example.com',
+  name: 'Sam Sample',
+  role: 'viewer' as const,
+  emailVerified: true,
+  avatarUrl: null,
+  timeZone: null,
+  dateFormat: 'auto' as const,
+};
+
+const SESSIONS: ApiSession[] = [
+  {
+    id: 1,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    address: '127.0.0.1',
+    startedAt: '2030-01-01T09:00:00.000Z',
+    lastSeenAt: '2030-01-01T09:05:00.000Z',
+    current: true,
+  },
+  {
+    id: 2,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Safari/605.1',
+    address: '10.0.0.2',
+    startedAt: '2030-01-01T08:00:00.000Z',
+    lastSeenAt: '2030-01-01T08:30:00.000Z',
+    current: false,
+  },
+];
+
+const validation = (fields: Record<string, string>) =>
+  new ApiError(422, { error: { code: 'validation_failed', message: '' }, fields });
+
+beforeEach(() => {
+  session.set(SAM);
+  vi.spyOn(accountApi, 'sessions').mockResolvedValue(SESSIONS);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  session.set(null);
+});
+
+const renderPage = () => renderWithRouter(<AccountPage />, { route: 'account' });
+
+describe('AccountPage', () => {
+  it('has the heading "Account" and one section per subject', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    for (const name of ['Profile', 'Email', 'Password', 'Sessions', 'Delete my account'])
+      expect(screen.getByRole('region', { name })).toBeVisible();
+    expect(await screen.findByText('This device')).toBeVisible();
+  });
+
+  it('puts a wrong current password on its field and keeps what was typed', async () => {
+    const change = vi
+      .spyOn(accountApi, 'changePassword')
+      .mockRejectedValue(
+        validation({ currentPassword: 'account.validation.currentPasswordWrong' }),
+      );
+    const { user } = renderPage();
+    const current = screen.getByLabelText('Current password');
+    const next = screen.getByLabelText('New password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(current).toHaveAccessibleDescription('Enter your password.');
+    expect(current).toHaveFocus();
+    expect(change).not.toHaveBeenCalled();
+
+    await fill(user, current, 'not my password');
+    await fill(user, next, 'violet-harbor-quantum-47');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your current password is not right.')).toBeVisible();
+    expect(change).toHaveBeenCalledWith('not my password', 'violet-harbor-quantum-47');
+    expect(next).toHaveValue('violet-harbor-quantum-47');
+  });
+
+  it('names each other session by its device and ends it', async () => {
+    const end = vi.spyOn(accountApi, 'endSession').mockResolvedValue();
+    const { user } = renderPage();
+    const sessions = screen.getByRole('region', { name: 'Sessions' });
+    expect(await within(sessions).findByText('Firefox on Linux')).toBeVisible();
+    expect(within(sessions).getByText('Safari on iOS')).toBeVisible();
+    await user.click(
+      within(sessions).getByRole('button', { name: /^End session on Safari on iOS/ }),
+    );
+    expect(end).toHaveBeenCalledWith(2);
+    expect(await within(sessions).findByText('The session has ended.')).toBeVisible();
+  });
+
+  it('deletes only once the email is typed again', async () => {
+    const remove = vi
+      .spyOn(accountApi, 'deleteAccount')
+      .mockRejectedValue(new ApiError(409, { error: { code: 'last_admin', message: '' } }));
+    const { user } = renderPage();
+    const region = screen.getByRole('region', { name: 'Delete my account' });
+    const field = within(region).getByLabelText(/^Type your email address/);
+    await fill(user, field, 'someone@example.com');
+    await user.click(within(region).getByRole('button', { name: 'Delete my account' }));
+    expect(field).toHaveAccessibleDescription('Type your email address exactly as shown.');
+    expect(remove).not.toHaveBeenCalled();
+    await user.clear(field);
+    await fill(user, field, 'SAM@example.com');
+    await user.click(within(region).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(region).findByText(/You are the last administrator/)).toBeVisible();
+  });
+});
