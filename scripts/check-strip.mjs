@@ -42,13 +42,24 @@ if (e2eScope !== undefined && e2eScope !== 'all' && e2eScope !== 'affected') {
   process.exit(2);
 }
 /**
- * The specs about what no `// demo` line reaches: the auth pages, the Users pages, the server, and
- * how the app starts and recovers (the entry, chunk failures), which the strip does not rewrite.
+ * The specs about what no `// demo` line reaches: the auth pages, the account and members pages,
+ * the Users pages, the server, and how the app starts and recovers (the entry, chunk failures),
+ * which the strip does not rewrite.
  * The main run passed them on the same code. `--e2e=affected` leaves them out here, as the unit
  * step leaves out the tests of files the strip did not rewrite; every other spec (the routes and
  * their axe passes, the shell, languages and themes), new ones too, runs.
  */
-const UNAFFECTED_SPECS = ['auth', 'users', 'serve', 'errors', 'first-paint'];
+const UNAFFECTED_SPECS = [
+  'auth',
+  'password-reset',
+  'two-factor',
+  'account',
+  'members',
+  'users',
+  'serve',
+  'errors',
+  'first-paint',
+];
 
 /** A resource with a field of every kind the generator knows, and a reference to users. */
 const GENERATED = [

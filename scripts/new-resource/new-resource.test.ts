@@ -282,7 +282,7 @@ describe('a run', () => {
       );
       expect(app).toMatch(/resourceRoutes\(app, ticketsResource, \{ db, auth, now \}\); \/\/ demo/);
       expect(readFileSync(join(copy, 'server/contract/errors.ts'), 'utf8')).toMatch(
-        /\| TicketMessageKey \/\/ demo\n(?: {2}\| \w+ \/\/ demo\n)* {2}\| AuthMessageKey\n {2}\| UserMessageKey;/,
+        /\| TicketMessageKey \/\/ demo\n(?: {2}\| \w+ \/\/ demo\n)*(?: {2}\| \w+\n)* {2}\| UserMessageKey;/,
       );
       expect(readFileSync(join(copy, 'src/config/routes.ts'), 'utf8')).toMatch(
         /\/\/ demo:start\n[\s\S]*name: 'ticket-edit'[\s\S]*\/\/ demo:end/,

@@ -46,11 +46,11 @@ export type ApiError = {
 /** An i18n key the front end translates: every resource's field messages. */
 export type MessageKey =
   | OrderMessageKey // demo
-  | AuthMessageKey
-  | UserMessageKey
+  | AccountMessageKey
   | MemberMessageKey
   | TwoFactorMessageKey
-  | AccountMessageKey;
+  | AuthMessageKey
+  | UserMessageKey;
 
 /** 422: field path (`name`, `email`, `address.city`, …) → i18n message key. */
 export type ValidationErrorBody = ApiError & { fields: Record<string, MessageKey> };
