@@ -12,9 +12,17 @@ export type DateInput = Date | number | string;
 /** The units Intl cannot write; the caller's `unitLabel` words them, else they become petabytes. */
 export type LargeByteUnit = 'exabyte' | 'zettabyte' | 'yottabyte';
 
+/**
+ * How a date is written: as the language writes it (`auto`), or one fixed pattern whatever the
+ * language: `iso` 2026-03-05, `dmy` 05/03/2026, `mdy` 03/05/2026 (an account setting).
+ */
+export type DatePattern = 'auto' | 'iso' | 'dmy' | 'mdy';
+
 export type FormatterOptions = {
   /** IANA time zone for dates and times (an account setting); without it, the browser's zone. */
   timeZone?: string;
+  /** How `date` and `dateTime` write a date when the call names no fields. @default 'auto' */
+  datePattern?: DatePattern;
   /** Writes a formatted number with a unit Intl lacks ("{value} EB"), from the translations. */
   unitLabel?: (unit: LargeByteUnit, value: string) => string;
 };
@@ -120,7 +128,7 @@ const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number, number][] =
 /** The formatter for `locale` (an i18next language tag) and, for dates, `options.timeZone`. */
 export function createFormatter(locale: string, options: FormatterOptions = {}): Formatter {
   const tag = intlLocale(locale);
-  const { timeZone, unitLabel } = options;
+  const { timeZone, unitLabel, datePattern = 'auto' } = options;
   const numberFormat = (opts?: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, tag, opts);
   // Options that name no field (only a time zone, say) keep the default style.
   const dateFormat = (defaults: Intl.DateTimeFormatOptions, opts?: Intl.DateTimeFormatOptions) =>
@@ -130,6 +138,20 @@ export function createFormatter(locale: string, options: FormatterOptions = {}):
       timeZone: opts?.timeZone ?? timeZone,
     });
   const invalid = (date: Date) => Number.isNaN(date.getTime());
+  /** The account's fixed pattern, when it has one and the call names no fields of its own. */
+  const fixedPattern = (opts?: Intl.DateTimeFormatOptions) =>
+    datePattern !== 'auto' && !(opts && DATE_FIELDS.some((field) => field in opts));
+  const patterned = (date: Date, opts?: Intl.DateTimeFormatOptions) => {
+    // Western digits: a fixed pattern is for reading across languages (and sorting, as ISO).
+    const part = (field: 'year' | 'month' | 'day') =>
+      dateFormat(
+        {},
+        { ...opts, [field]: field === 'year' ? 'numeric' : '2-digit', numberingSystem: 'latn' },
+      ).format(date);
+    const [year, month, day] = [part('year'), part('month'), part('day')];
+    if (datePattern === 'iso') return `${year}-${month}-${day}`;
+    return datePattern === 'dmy' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+  };
 
   const fileSize = (bytes: number): string => {
     const count = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
@@ -170,7 +192,9 @@ export function createFormatter(locale: string, options: FormatterOptions = {}):
     fileSize,
     date: (value, opts) => {
       const date = toDate(value);
-      return invalid(date) ? '' : dateFormat({ dateStyle: 'medium' }, opts).format(date);
+      if (invalid(date)) return '';
+      if (fixedPattern(opts)) return patterned(date, opts);
+      return dateFormat({ dateStyle: 'medium' }, opts).format(date);
     },
     time: (value, opts) => {
       const date = toDate(value);
@@ -178,9 +202,10 @@ export function createFormatter(locale: string, options: FormatterOptions = {}):
     },
     dateTime: (value, opts) => {
       const date = toDate(value);
-      return invalid(date)
-        ? ''
-        : dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, opts).format(date);
+      if (invalid(date)) return '';
+      if (fixedPattern(opts))
+        return `${patterned(date, opts)} ${dateFormat({ timeStyle: 'short' }, opts).format(date)}`;
+      return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, opts).format(date);
     },
     relativeTime: (value, opts = {}) => {
       const { now, ...rtfOptions } = opts;

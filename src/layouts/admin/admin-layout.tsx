@@ -1,10 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 import { appConfig } from '@/config/app-config';
 import type { RouteRegistry } from '@/config/route-registry';
-import { FormatTimeZone, useFormat } from '@/hooks/use-format';
+import { FormatPreferences, useFormat } from '@/hooks/use-format';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { useAccount } from '@/lib/session';
@@ -90,6 +90,9 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
   useSidebarFollowsWindow();
   const overlay = useOverlaidSidebar(sidebarId);
   const account = useAccount();
+  const timeZone = account?.timeZone ?? undefined;
+  const datePattern = account?.dateFormat;
+  const formatPreferences = useMemo(() => ({ timeZone, datePattern }), [timeZone, datePattern]);
 
   return (
     <RadixDirection>
@@ -126,10 +129,10 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
             <BreadcrumbBar registry={registry} />
             {account && <VerifyEmailBanner account={account} />}
             <div className="flex-1 px-4 py-6 lg:px-0">
-              {/* Dates in the account's time zone, when it chose one. */}
-              <FormatTimeZone value={account?.timeZone ?? undefined}>
+              {/* Dates in the account's time zone and pattern, when it chose them. */}
+              <FormatPreferences value={formatPreferences}>
                 <Outlet />
-              </FormatTimeZone>
+              </FormatPreferences>
             </div>
           </main>
           <footer className="px-4 py-6 text-center text-sm text-muted lg:px-0">

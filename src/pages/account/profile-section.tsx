@@ -7,6 +7,7 @@ import { changeLanguage } from '@/i18n/i18n';
 import { languages } from '@/i18n/languages';
 import { auth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { createFormatter } from '@/lib/format';
 import type { Account } from '@/lib/session';
 import { AccountAvatar } from '@/ui/account-avatar';
 import { Button } from '@/ui/button';
@@ -24,7 +25,6 @@ import {
   useApiErrors,
 } from './account-parts';
 import { cropAvatar } from './crop-avatar';
-import { formatDatePreference } from './date-preference';
 
 /** Every IANA time zone this browser knows (a short list where it cannot tell). */
 function timeZones(): string[] {
@@ -234,7 +234,10 @@ export function ProfileSection({ account }: { account: Account }) {
           {DATE_FORMATS.map((pattern) => (
             <option key={pattern} value={pattern}>
               {t(`account.profile.dateFormats.${pattern}`, {
-                example: formatDatePreference(format, example, pattern),
+                example: createFormatter(format.locale, {
+                  timeZone: format.timeZone,
+                  datePattern: pattern,
+                }).date(example),
               })}
             </option>
           ))}
