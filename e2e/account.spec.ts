@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
-import { expect, openSettled, seriousAxeViolations, settled, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 
 const PASSWORD = 'amber-window-tractor-31';
 const NEW_PASSWORD = 'violet-harbor-quantum-47';
@@ -162,17 +162,4 @@ test('email change: the link mailed to the new address makes it the sign-in emai
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/admin/dashboard');
-});
-
-test('axe: the account page in the light and the dark theme', async ({ page, baseURL }) => {
-  const origin = new URL(baseURL!).origin;
-  const email = uniqueEmail('axe');
-  await signUp(page.request, origin, email);
-  await signIn(page, origin, email);
-  for (const theme of ['light', 'dark'] as const) {
-    await openSettled(page, '/admin/account', theme);
-    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
-    await expect(page.locator('[data-slot="account-session"]')).toHaveCount(1);
-    expect(await seriousAxeViolations(page), theme).toEqual([]);
-  }
 });

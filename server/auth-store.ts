@@ -208,10 +208,13 @@ export async function createPasswordReset(
   { now, ttlMs }: { now: number; ttlMs: number },
 ): Promise<{ token: string; account: (ApiAccount & { language: AccountLanguage }) | null }> {
   const token = randomBytes(32).toString('base64url');
+  // Only an active account: an invite is accepted through its own link, and a deactivated
+  // account stays shut until an admin reactivates it (the answer is the same either way).
+  const resettable = and(eq(accounts.email, email), eq(accounts.status, 'active'));
   const [account] = await db
     .select({ ...accountColumns, language: accounts.language })
     .from(accounts)
-    .where(eq(accounts.email, email));
+    .where(resettable);
   await db.delete(passwordResets).where(lte(passwordResets.expiresAt, new Date(now)));
   await db.insert(passwordResets).select(
     db
@@ -224,7 +227,7 @@ export async function createPasswordReset(
         ),
       })
       .from(accounts)
-      .where(eq(accounts.email, email)),
+      .where(resettable),
   );
   return { token, account: account ?? null };
 }

@@ -387,6 +387,17 @@ describe.each(databases)('members on %s', (_, open) => {
     });
   });
 
+  it('mails no reset link to an invited address: the invite is its way in', async () => {
+    const email = freshEmail('invited-forgot');
+    await invite(admin, email, 'viewer');
+    await mailer.idle();
+    const before = (await readOutbox(database.db)).filter((one) => one.to === email).length;
+    const asked = await browser().send('POST', '/api/auth/forgot-password', { email });
+    expect(asked.status).toBe(202);
+    await mailer.idle();
+    expect((await readOutbox(database.db)).filter((one) => one.to === email)).toHaveLength(before);
+  });
+
   describe('roles and deactivation', () => {
     it('changes a role and logs who, when and what', async () => {
       const { id, tab } = await member(admin, 'editor', 'Rolf Role');
