@@ -79,6 +79,7 @@ const ROWS = [
     role: 'admin',
     email: 'admin@example.com',
     lastSeenAt: new Date().toISOString(),
+    avatarUrl: '/api/account/avatar/1?v=2',
   }),
   member(2, 'Ivy Invited', { status: 'invited', role: 'viewer' }),
   member(3, 'Dee Gone', { status: 'deactivated' }),
@@ -107,6 +108,13 @@ describe('MembersPage', () => {
     // Nobody is offered to deactivate themselves.
     expect(screen.queryByRole('button', { name: 'Deactivate Ada Admin' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Change role of Ada Admin' })).toBeVisible();
+    // A member's picture beside the name, the initial without one.
+    const ada = screen.getByRole('link', { name: 'Open Ada Admin' }).closest('tr')!;
+    expect(ada.querySelector('img[data-slot="account-avatar"]')).toHaveAttribute(
+      'src',
+      '/api/account/avatar/1?v=2',
+    );
+    expect(within(ivy).getByText('I', { selector: '[data-slot="account-avatar"]' })).toBeVisible();
     // The URL's query goes to the server as the contract's parameters.
     expect(api.lists[0]).toBe('?sort=name%7Cdesc&page=1&per_page=10&status=active%2Cinvited');
   });

@@ -7,6 +7,7 @@ import { pathTo } from '@/config/routes';
 import { useFormat } from '@/hooks/use-format';
 import { useRouterUrlState } from '@/hooks/use-router-url-state';
 import { useAccount } from '@/lib/session';
+import { AccountAvatar } from '@/ui/account-avatar';
 import { Card, CardBody } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import {
@@ -75,15 +76,18 @@ function MembersList() {
         accessor: 'name',
         sortable: true,
         cell: (member) => (
-          <span className="grid">
-            <Link
-              to={pathTo('member', { id: String(member.id) })}
-              className={linkClass}
-              aria-label={t('members.open', { name: member.name })}
-            >
-              {member.name}
-            </Link>
-            <bdi className="text-sm text-muted">{member.email}</bdi>
+          <span className="flex items-center gap-3">
+            <AccountAvatar name={member.name} avatarUrl={member.avatarUrl} />
+            <span className="grid">
+              <Link
+                to={pathTo('member', { id: String(member.id) })}
+                className={linkClass}
+                aria-label={t('members.open', { name: member.name })}
+              >
+                {member.name}
+              </Link>
+              <bdi className="text-sm text-muted">{member.email}</bdi>
+            </span>
           </span>
         ),
       },
