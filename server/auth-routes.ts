@@ -109,6 +109,25 @@ export function busy(c: Context) {
 }
 
 /**
+ * A new password checked against the policy and hashed in the bounded queue: its hash, or the
+ * answer to send (422 on `field` for a weak one, 503 when the queue is full).
+ */
+export async function newPasswordHash(
+  c: Context,
+  config: Pick<AuthConfig, 'hashQueue' | 'scryptCost'>,
+  { password, email, field = 'password' }: { password: string; email: string; field?: string },
+): Promise<string | Response> {
+  const { problem } = checkPassword(password, email);
+  if (problem) return validationFailed(c, { [field]: problem });
+  try {
+    return await config.hashQueue.run(() => hashPassword(password, config.scryptCost));
+  } catch (error) {
+    if (error instanceof BusyError) return busy(c);
+    throw error;
+  }
+}
+
+/**
  * `POST /api/auth/login|signup|logout|logout-all`, `GET /api/auth/me` and, where the demo is
  * seeded, `GET /api/auth/demo-accounts`.
  */
@@ -232,18 +251,11 @@ export function authRoutes(
       now: now(),
     });
     if (wait > 0) return tooMany(c, wait, 'Too many sign-ups from here; try again later.');
-    const { problem } = checkPassword(password, email);
-    if (problem) return validationFailed(c, { password: problem });
     // The same work and the same answer whether or not the email has an account: the password is
     // hashed either way, and only the mail that follows differs (a verification link, or a note
     // to the owner), so sign-up cannot tell anyone who has an account.
-    let passwordHash: string;
-    try {
-      passwordHash = await hashQueue.run(() => hashPassword(password, scryptCost));
-    } catch (error) {
-      if (error instanceof BusyError) return busy(c);
-      throw error;
-    }
+    const passwordHash = await newPasswordHash(c, config, { password, email });
+    if (passwordHash instanceof Response) return passwordHash;
     const created = await insertAccount(db, {
       email,
       name: name ?? email.slice(0, email.indexOf('@')).slice(0, ACCOUNT_NAME_MAX_LENGTH),

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 
-import type { ApiError, ApiErrorCode, MessageKey } from './contract/errors';
+import { fieldErrors, type ApiError, type ApiErrorCode, type MessageKey } from './contract/errors';
 
 /** The `{ error: { code, message } }` body of every error answer, plus any extra fields. */
 export function errorBody(
@@ -59,6 +59,32 @@ export async function readJsonObject(
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return fail('The body must be a JSON object.');
   return { ok: true, value: value as Record<string, unknown> };
+}
+
+/** What a schema's `safeParse` answers (zod's shape), so this module needs no schema library. */
+type SafeParse<T> =
+  | { success: true; data: T }
+  | {
+      success: false;
+      error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+    };
+
+/**
+ * The body of a mailed link's form (its `token` and what the person typed), or the answer to
+ * send: a malformed token gets `invalidToken()`, as an unknown one does; any other field a 422.
+ */
+export async function readTokenBody<T>(
+  c: Context,
+  schema: { safeParse(value: unknown): SafeParse<T> },
+  invalidToken: () => Response,
+): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+  const body = await readJsonObject(c);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.value);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  if (parsed.error.issues.some((issue) => issue.path[0] === 'token'))
+    return { ok: false, response: invalidToken() };
+  return { ok: false, response: validationFailed(c, fieldErrors(parsed.error)) };
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,17 +1,20 @@
 import type { Context, Hono } from 'hono';
 
 import { countRequest } from './auth-limits';
-import { busy, tooMany, type AuthConfig } from './auth-routes';
+import { newPasswordHash, tooMany, type AuthConfig } from './auth-routes';
 import { completePasswordReset, createPasswordReset, findPasswordReset } from './auth-store';
 import { RESET_TOKEN_TTL_MINUTES } from './contract/auth';
 import { forgotPasswordSchema, resetPasswordSchema } from './contract/auth-schemas';
 import { fieldErrors } from './contract/errors';
-import { BusyError } from './hash-queue';
-import { jsonError, methodNotAllowed, readJsonObject, validationFailed } from './http';
+import {
+  jsonError,
+  methodNotAllowed,
+  readJsonObject,
+  readTokenBody,
+  validationFailed,
+} from './http';
 import type { Mailer } from './mail/mailer';
 import { resetPasswordMail } from './mail/messages';
-import { checkPassword } from './password-policy';
-import { hashPassword } from './passwords';
 
 export type PasswordResetConfig = Pick<
   AuthConfig,
@@ -29,7 +32,7 @@ const RESET_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
 
 /** `POST /api/auth/forgot-password` and `POST /api/auth/reset-password`. */
 export function passwordResetRoutes(app: Hono, config: PasswordResetConfig): void {
-  const { db, now, limits, hashQueue, clientKey, mailer } = config;
+  const { db, now, limits, clientKey, mailer } = config;
 
   // The answer is the same, in status, body and work done, whether or not the email has an
   // account, so it cannot be used to find out who has one. The mail leaves in the background.
@@ -69,9 +72,6 @@ export function passwordResetRoutes(app: Hono, config: PasswordResetConfig): voi
   });
 
   app.post('/api/auth/reset-password', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return body.response;
-    const parsed = resetPasswordSchema.safeParse(body.value);
     const invalidToken = () =>
       jsonError(
         c,
@@ -79,11 +79,9 @@ export function passwordResetRoutes(app: Hono, config: PasswordResetConfig): voi
         'invalid_token',
         'This reset link is unknown, has expired or was used already.',
       );
-    if (!parsed.success) {
-      if (parsed.error.issues.some((issue) => issue.path[0] === 'token')) return invalidToken();
-      return validationFailed(c, fieldErrors(parsed.error));
-    }
-    const { token, password } = parsed.data;
+    const body = await readTokenBody(c, resetPasswordSchema, invalidToken);
+    if (!body.ok) return body.response;
+    const { token, password } = body.data;
     const wait = await countRequest(db, `password-reset:${clientKey(c)}`, {
       max: limits.signUp,
       now: now(),
@@ -92,15 +90,8 @@ export function passwordResetRoutes(app: Hono, config: PasswordResetConfig): voi
     // The token stays live until the new password is accepted: a refused one can be fixed.
     const account = await findPasswordReset(db, token, now());
     if (!account) return invalidToken();
-    const { problem } = checkPassword(password, account.email);
-    if (problem) return validationFailed(c, { password: problem });
-    let passwordHash: string;
-    try {
-      passwordHash = await hashQueue.run(() => hashPassword(password, config.scryptCost));
-    } catch (error) {
-      if (error instanceof BusyError) return busy(c);
-      throw error;
-    }
+    const passwordHash = await newPasswordHash(c, config, { password, email: account.email });
+    if (passwordHash instanceof Response) return passwordHash;
     if (!(await completePasswordReset(db, token, { passwordHash, now: now() })))
       return invalidToken();
     return c.body(null, 204);

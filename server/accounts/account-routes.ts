@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 
 import { clearSignInFailures, countRequest, recordSignInFailure, signInWait } from '../auth-limits';
-import { busy, tooMany, type AuthConfig, type SessionAuth } from '../auth-routes';
+import { busy, newPasswordHash, tooMany, type AuthConfig, type SessionAuth } from '../auth-routes';
 import {
   ACCOUNT_MESSAGES,
   AVATAR_MAX_BYTES,
@@ -30,8 +30,7 @@ import {
   verifyEmailMail,
 } from '../mail/account-messages';
 import type { Mailer } from '../mail/mailer';
-import { checkPassword } from '../password-policy';
-import { hashPassword, verifyPassword } from '../passwords';
+import { verifyPassword } from '../passwords';
 import {
   accountByEmail,
   changePassword,
@@ -136,7 +135,7 @@ export function sniffImageType(data: Uint8Array): AvatarType | null {
  * `POST /api/auth/reauth`, which opens the sensitive actions for 10 minutes.
  */
 export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
-  const { db, now, auth, hashQueue, clientKey, scryptCost } = config;
+  const { db, now, auth, hashQueue, clientKey } = config;
 
   const signedIn = async (c: Context) => {
     const session = await auth.session(c);
@@ -249,15 +248,12 @@ export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
       return validationFailed(c, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
     }
     await clearSignInFailures(db, pair);
-    const { problem } = checkPassword(newPassword, session.account.email);
-    if (problem) return validationFailed(c, { newPassword: problem });
-    let passwordHash: string;
-    try {
-      passwordHash = await hashQueue.run(() => hashPassword(newPassword, scryptCost));
-    } catch (error) {
-      if (error instanceof BusyError) return busy(c);
-      throw error;
-    }
+    const passwordHash = await newPasswordHash(c, config, {
+      password: newPassword,
+      email: session.account.email,
+      field: 'newPassword',
+    });
+    if (passwordHash instanceof Response) return passwordHash;
     await changePassword(db, session.account.id, {
       passwordHash,
       keepSessionId: session.id,

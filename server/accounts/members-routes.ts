@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 
 import { countRequest } from '../auth-limits';
-import { busy, tooMany, type Auth, type AuthConfig } from '../auth-routes';
+import { newPasswordHash, tooMany, type Auth, type AuthConfig } from '../auth-routes';
 import { createPasswordReset } from '../auth-store';
 import {
   accountLanguageOf,
@@ -25,13 +25,17 @@ import {
 import { acceptInviteSchema, changeRoleSchema, inviteSchema } from '../contract/members-schemas';
 import { ID_MAX } from '../contract/resource';
 import { accounts } from '../db/schema';
-import { BusyError } from '../hash-queue';
-import { errorBody, jsonError, methodNotAllowed, readJsonObject, validationFailed } from '../http';
+import {
+  errorBody,
+  jsonError,
+  methodNotAllowed,
+  readJsonObject,
+  readTokenBody,
+  validationFailed,
+} from '../http';
 import { inviteMail } from '../mail/invite-mail';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/messages';
-import { checkPassword } from '../password-policy';
-import { hashPassword } from '../passwords';
 import {
   acceptInvite,
   changeRole,
@@ -267,9 +271,6 @@ export function membersRoutes(app: Hono, config: MembersConfig): void {
     app.all(`/api/members/:id/${path}`, methodNotAllowed(['POST']));
 
   app.post('/api/auth/accept-invite', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return body.response;
-    const parsed = acceptInviteSchema.safeParse(body.value);
     const invalidToken = () =>
       jsonError(
         c,
@@ -277,11 +278,9 @@ export function membersRoutes(app: Hono, config: MembersConfig): void {
         'invalid_token',
         'This invite link is unknown, has expired, was revoked or was used already.',
       );
-    if (!parsed.success) {
-      if (parsed.error.issues.some((issue) => issue.path[0] === 'token')) return invalidToken();
-      return validationFailed(c, fieldErrors(parsed.error));
-    }
-    const { token, name, password, language } = parsed.data;
+    const body = await readTokenBody(c, acceptInviteSchema, invalidToken);
+    if (!body.ok) return body.response;
+    const { token, name, password, language } = body.data;
     // Counted with the password resets: both are guesses at a token from one client.
     const wait = await countRequest(db, `password-reset:${config.clientKey(c)}`, {
       max: config.limits.signUp,
@@ -291,15 +290,8 @@ export function membersRoutes(app: Hono, config: MembersConfig): void {
     // The token stays live until the password is accepted: a refused one can be fixed.
     const invite = await findInvite(db, token, now());
     if (!invite) return invalidToken();
-    const { problem } = checkPassword(password, invite.email);
-    if (problem) return validationFailed(c, { password: problem });
-    let passwordHash: string;
-    try {
-      passwordHash = await config.hashQueue.run(() => hashPassword(password, config.scryptCost));
-    } catch (error) {
-      if (error instanceof BusyError) return busy(c);
-      throw error;
-    }
+    const passwordHash = await newPasswordHash(c, config, { password, email: invite.email });
+    if (passwordHash instanceof Response) return passwordHash;
     const account = await acceptInvite(db, token, {
       name,
       passwordHash,
