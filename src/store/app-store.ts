@@ -32,6 +32,9 @@ export interface AppState {
    */
   pageName: string | undefined;
   setPageName: (pageName: string | undefined) => void;
+  /** Whether the customizer's side sheet is open (the top bar's button and the palette open it). */
+  customizerOpen: boolean;
+  setCustomizerOpen: (open: boolean) => void;
   setLoading: (isLoading: boolean) => void;
   toggleSidebar: () => void;
   setSidebarOpened: (opened: boolean, options?: { withoutAnimation?: boolean }) => void;
@@ -59,6 +62,8 @@ export const createAppStore = () =>
     isLoading: true,
     theme: initialTheme(),
     pageName: undefined,
+    customizerOpen: false,
+    setCustomizerOpen: (customizerOpen) => set({ customizerOpen }),
     setPageName: (pageName) => {
       if (get().pageName !== pageName) set({ pageName });
     },
