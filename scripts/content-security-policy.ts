@@ -8,6 +8,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
+import { brandDefaults } from '../src/config/brand.ts';
+import { preferenceOptions } from '../src/lib/preference-options.ts';
+
 export type MapService = 'google' | 'yandex';
 
 /**
@@ -18,7 +21,12 @@ export type MapService = 'google' | 'yandex';
 export const BOOT_SCRIPT = readFileSync(new URL('../src/boot-script.js', import.meta.url), 'utf8')
   // Its comments stay in the source file, out of every page.
   .replace(/^\s*(?:\/\/|\/\*).*\n/gm, '')
-  .trim();
+  .trim()
+  // The brand's defaults and the allowed values, so the first paint has the look a team chose.
+  .replace(
+    '__PREFERENCES__',
+    JSON.stringify({ defaults: brandDefaults, options: preferenceOptions }),
+  );
 const bootScriptHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 type Directives = Record<string, string[]>;
