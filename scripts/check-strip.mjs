@@ -106,6 +106,12 @@ try {
     cpSync(join(root, file), join(copy, file));
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // The routes whose page the main run sweeps and the strip leaves as it is (all but the pages
+  // the demo replaces): with `--e2e=affected` the stripped app's route sweep skips them.
+  const sweptRoutes = execSync('npx tsx --tsconfig tsconfig.app.json scripts/swept-routes.ts', {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
   console.log(`Copied ${files.length} files to ${copy}`);
 
   run('strip', 'node scripts/strip-demo.mjs --yes --force --lockfile-only');
@@ -151,7 +157,11 @@ try {
   // another): two Playwright runs at once would share the machine's cores and slow both.
   const e2eEnv = skip.has('e2e')
     ? {}
-    : { CHROMIUM_PATH: ensureChromium(), E2E_PORT: String(await freePort()) };
+    : {
+        CHROMIUM_PATH: ensureChromium(),
+        E2E_PORT: String(await freePort()),
+        ...(e2eScope === 'affected' && { E2E_SWEPT_ROUTES: sweptRoutes }),
+      };
   run(
     'e2e',
     e2eScope === 'affected'
