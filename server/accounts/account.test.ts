@@ -11,8 +11,7 @@ import { seedDemo } from '../demo-seed';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { silentLogger } from '../request-log';
 import { generateDemoUsers } from '../seed';
-import { probePostgres, startLocalPostgres, type LocalPostgres } from '../testing/local-postgres';
-import { pgliteDatabases, postgresDatabases } from '../testing/test-database';
+import { eachDatabase } from '../testing/each-database';
 import { TEST_SCRYPT_COST, TEST_SITE } from '../testing/write-api-suite';
 
 const START = Date.parse('2030-01-01T09:00:00Z');
@@ -21,26 +20,7 @@ const PASSWORD = 'amber-window-tractor-31';
 const NEW_PASSWORD = 'violet-harbor-quantum-47';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-// PGlite always; a real PostgreSQL server too when one can be started here (as server/postgres.test.ts).
-const probe = process.env.SKIP_POSTGRES_TESTS
-  ? ({ ok: false, reason: 'SKIP_POSTGRES_TESTS is set' } as const)
-  : probePostgres();
-let postgres: LocalPostgres | undefined;
-const databases: Array<[string, () => Promise<Database>]> = [
-  ['PGlite', () => pgliteDatabases('accounts')],
-];
-if (probe.ok)
-  databases.push([
-    'PostgreSQL',
-    async () => {
-      postgres = await startLocalPostgres(probe);
-      return postgresDatabases(postgres.url)('accounts');
-    },
-  ]);
-
-afterAll(async () => {
-  await postgres?.stop();
-}, 15_000);
+const databases = eachDatabase('accounts');
 
 type Sent = { status: number; body: unknown; text: string; headers: Headers };
 

@@ -8,33 +8,13 @@ import type { ApiMemberDetail, MemberAudit, MembersPage } from '../contract/memb
 import type { Database } from '../db/client';
 import { createMailer, readOutbox, type Mailer } from '../mail/mailer';
 import { silentLogger } from '../request-log';
-import { probePostgres, startLocalPostgres, type LocalPostgres } from '../testing/local-postgres';
-import { pgliteDatabases, postgresDatabases } from '../testing/test-database';
+import { eachDatabase } from '../testing/each-database';
 import { prepareWriteSuite, type Clock } from '../testing/write-api-suite';
 
 const PASSWORD = 'copper-lantern-meadow-58';
 const DAY = 24 * 60 * 60_000;
 
-// PGlite always; a real PostgreSQL server too when one can be started here.
-const probe = process.env.SKIP_POSTGRES_TESTS
-  ? ({ ok: false, reason: 'SKIP_POSTGRES_TESTS is set' } as const)
-  : probePostgres();
-let postgres: LocalPostgres | undefined;
-const databases: Array<[string, () => Promise<Database>]> = [
-  ['PGlite', () => pgliteDatabases('members')],
-];
-if (probe.ok)
-  databases.push([
-    'PostgreSQL',
-    async () => {
-      postgres = await startLocalPostgres(probe);
-      return postgresDatabases(postgres.url)('members');
-    },
-  ]);
-
-afterAll(async () => {
-  await postgres?.stop();
-}, 15_000);
+const databases = eachDatabase('members');
 
 type Sent = { status: number; body: unknown };
 

@@ -15,34 +15,14 @@ import {
 } from '../contract/two-factor';
 import type { Database } from '../db/client';
 import { recoveryCodes, twoFactor } from '../db/schema';
-import { probePostgres, startLocalPostgres, type LocalPostgres } from '../testing/local-postgres';
-import { pgliteDatabases, postgresDatabases } from '../testing/test-database';
+import { eachDatabase } from '../testing/each-database';
 import { prepareWriteSuite, type WriteSuiteContext } from '../testing/write-api-suite';
 
 const KEY = new Uint8Array(32).fill(42);
 const PASSWORD = 'violet-harbor-quantum-47';
 const STEP_MS = 30_000;
 
-// PGlite always; a real PostgreSQL server too when one can be started here (as server/postgres.test.ts).
-const probe = process.env.SKIP_POSTGRES_TESTS
-  ? ({ ok: false, reason: 'SKIP_POSTGRES_TESTS is set' } as const)
-  : probePostgres();
-let postgres: LocalPostgres | undefined;
-const databases: Array<[string, () => Promise<Database>]> = [
-  ['PGlite', () => pgliteDatabases('two_factor')],
-];
-if (probe.ok)
-  databases.push([
-    'PostgreSQL',
-    async () => {
-      postgres = await startLocalPostgres(probe);
-      return postgresDatabases(postgres.url)('two_factor');
-    },
-  ]);
-
-afterAll(async () => {
-  await postgres?.stop();
-}, 15_000);
+const databases = eachDatabase('two_factor');
 
 type Sent = { status: number; body: unknown; headers: Headers };
 
