@@ -1,83 +1,34 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
-import { appConfig } from '@/config/app-config';
 import type { RouteRegistry } from '@/config/route-registry';
 import { FormatPreferences, useFormat } from '@/hooks/use-format';
-import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { useAccount } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
 import { RadixDirection } from '@/ui/radix-direction';
 
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { HorizontalNav } from './nav/horizontal-nav';
+import { Rail } from './nav/rail';
+import { useShellLayout, type ShellMode } from './nav/use-shell-layout';
 import { ReauthDialog } from './reauth-dialog';
 import { Sidebar } from './sidebar';
-import { sidebarToggleId, TopBar } from './top-bar';
+import { TopBar } from './top-bar';
 import { VerifyEmailBanner } from './verify-email-banner';
 
-/** Crossing to a wide window shows the sidebar; crossing to a narrow one hides it, unanimated. */
-function useSidebarFollowsWindow() {
-  const setSidebarOpened = useAppStore((state) => state.setSidebarOpened);
-  useEffect(() => {
-    const query = window.matchMedia(appConfig.largeScreenQuery);
-    let frame = 0;
-    const onChange = (event: MediaQueryListEvent) => {
-      cancelAnimationFrame(frame);
-      if (event.matches) {
-        setSidebarOpened(true);
-        return;
-      }
-      setSidebarOpened(false, { withoutAnimation: true });
-      // Re-enable transitions once the instant hide has been painted.
-      frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(() => setSidebarOpened(false));
-      });
-    };
-    query.addEventListener('change', onChange);
-    return () => {
-      cancelAnimationFrame(frame);
-      query.removeEventListener('change', onChange);
-    };
-  }, [setSidebarOpened]);
+/** The content's inset from the inline start on wide windows: beside the sidebar or the rail. */
+function contentInset(mode: ShellMode, sidebarOpened: boolean): string {
+  if (mode === 'rail') return 'lg:ps-28';
+  return mode === 'sidebar' && sidebarOpened ? 'lg:ps-[17.5rem]' : 'lg:ps-6';
 }
 
 /**
- * Below the large-screen width the sidebar overlays the content. While it does, a backdrop covers
- * the content; a click on it, Escape, or focus moving into the content closes the sidebar, and the
- * first two give focus back to the toggle.
- */
-function useOverlaidSidebar(sidebarId: string) {
-  const opened = useAppStore((state) => state.sidebar.opened);
-  const setSidebarOpened = useAppStore((state) => state.setSidebarOpened);
-  const wide = useMediaQuery(appConfig.largeScreenQuery);
-  const overlaid = opened && !wide;
-
-  useEffect(() => {
-    if (!overlaid) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      // An open menu or dialog handles its own Escape first (and marks the event as handled).
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setSidebarOpened(false);
-      document.getElementById(sidebarToggleId(sidebarId))?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [overlaid, setSidebarOpened, sidebarId]);
-
-  return {
-    overlaid,
-    close: (returnFocus: boolean) => {
-      if (!overlaid) return;
-      setSidebarOpened(false);
-      if (returnFocus) document.getElementById(sidebarToggleId(sidebarId))?.focus();
-    },
-  };
-}
-
-/**
- * The admin shell around a page. `registry` is the pages it lists and crumbs: the app's own
+ * The admin shell around a page, in the layout the person chose (`usePreferences`' `layout`): on
+ * wide windows the sidebar beside the content, an icon rail, no navigation until the top bar's
+ * toggle shows the sidebar over the content, or a bar of menus under the top bar; below the
+ * large-screen width every layout is the sidebar over the content, shown by the toggle. `registry` is the pages it lists and crumbs: the app's own
  * unless a test passes another.
  */
 export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
@@ -87,8 +38,9 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
   const opened = useAppStore((state) => state.sidebar.opened);
   const withoutAnimation = useAppStore((state) => state.sidebar.withoutAnimation);
   const isLoading = useAppStore((state) => state.isLoading);
-  useSidebarFollowsWindow();
-  const overlay = useOverlaidSidebar(sidebarId);
+  const { mode, overlay } = useShellLayout(sidebarId);
+  // Without its chunk a rail or bar menu shows the pages in the sidebar over the content instead.
+  const showSidebar = () => useAppStore.getState().setSidebarOpened(true);
   const account = useAccount();
   const timeZone = account?.timeZone ?? undefined;
   const datePattern = account?.dateFormat;
@@ -97,7 +49,9 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
   return (
     <RadixDirection>
       <div className="min-h-dvh">
-        <TopBar sidebarId={sidebarId} />
+        <TopBar sidebarId={sidebarId} toggleOnlyWhenNarrow={mode === 'horizontal'} />
+        {mode === 'rail' && <Rail registry={registry} onMenusFailed={showSidebar} />}
+        {mode === 'horizontal' && <HorizontalNav registry={registry} onMenusFailed={showSidebar} />}
         <Sidebar id={sidebarId} registry={registry} />
         {/* Pointer users close the overlaid sidebar here; keyboard users have Escape and the toggle. */}
         <div
@@ -105,7 +59,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
           aria-hidden
           onClick={() => overlay.close(true)}
           className={cn(
-            'fixed inset-x-0 top-16 bottom-0 z-30 bg-black/50 transition-[opacity,visibility] duration-200 ease-out lg:hidden',
+            'fixed inset-x-0 top-16 bottom-0 z-30 bg-black/50 transition-[opacity,visibility] duration-200 ease-out',
             !overlay.overlaid && 'invisible opacity-0',
             withoutAnimation && 'transition-none',
           )}
@@ -114,9 +68,9 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
           // Tabbing past the overlaid sidebar into the content closes it.
           onFocus={() => overlay.close(false)}
           className={cn(
-            'flex min-h-dvh flex-col pt-16 transition-[padding] duration-200 ease-out lg:pt-[5.5rem]',
-            opened ? 'lg:ps-[17.5rem]' : 'lg:ps-6',
-            'lg:pe-6',
+            'flex min-h-dvh flex-col pt-16 transition-[padding] duration-200 ease-out lg:pe-6',
+            mode === 'horizontal' ? 'lg:pt-[8.5rem]' : 'lg:pt-[5.5rem]',
+            contentInset(mode, opened),
           )}
         >
           <main

@@ -1,33 +1,15 @@
-import { ChevronDown, Shapes } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 
 import { appConfig } from '@/config/app-config';
 import type { RouteRegistry } from '@/config/route-registry';
-import { routeRegistry } from '@/config/routes';
-import { sidebarIcons } from '@/config/sidebar-icons';
-import {
-  sidebarTree,
-  visibleSidebarItems,
-  type SidebarItem,
-  type SidebarLink,
-} from '@/config/sidebar-tree';
 import { cn } from '@/lib/cn';
-import { useAccount } from '@/lib/session';
+import { usePreferences } from '@/lib/preferences';
 import { useAppStore } from '@/store/app-store';
 
-/** Whether `pathname` is the page at `path` or one of its sub-pages. */
-function isWithin(path: string, pathname: string): boolean {
-  return matchPath({ path, end: false }, pathname) !== null;
-}
-
-function activeGroupOf(items: SidebarItem[], pathname: string): string | undefined {
-  return items.find(
-    (item): item is Extract<SidebarItem, { kind: 'group' }> =>
-      item.kind === 'group' && item.children.some((child) => isWithin(child.path, pathname)),
-  )?.id;
-}
+import { activeGroupOf, NavIcon, preloadPage, useNavItems } from './nav/nav-items';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -53,31 +35,31 @@ function revealWithin(container: HTMLElement, item: HTMLElement, align: 'center'
   }
 }
 
-function ItemIcon({ icon }: { icon?: SidebarItem['icon'] }) {
-  const Icon = icon ? sidebarIcons[icon] : Shapes;
-  return <Icon aria-hidden className="size-5 text-primary" />;
-}
-
-/** Hides the sidebar on narrow phones once a page is chosen, so it does not cover the page. */
-export function hideSidebarOnPhone() {
-  if (document.documentElement.clientWidth < appConfig.sidebarAutoHideWidth) {
+/**
+ * Hides the sidebar once a page is chosen where it covers the page: on narrow phones, and in every
+ * layout but "sidebar", where it only ever shows over the content.
+ */
+function hideSidebarAfterPick() {
+  const { layout } = usePreferences.getState().preferences;
+  if (
+    layout !== 'sidebar' ||
+    document.documentElement.clientWidth < appConfig.sidebarAutoHideWidth
+  ) {
     useAppStore.getState().setSidebarOpened(false);
   }
 }
 
 export function Sidebar({
   id,
-  registry = routeRegistry,
+  registry,
 }: {
   id: string;
   /** The pages to list; the app's own registry unless a test passes another. */
   registry?: RouteRegistry;
 }) {
   const { t } = useTranslation();
-  const account = useAccount();
-  const tree = useMemo(() => sidebarTree(registry), [registry]);
   // Pages the signed-in account cannot open are left out.
-  const items = useMemo(() => visibleSidebarItems(tree, account), [tree, account]);
+  const items = useNavItems(registry);
   const { pathname } = useLocation();
   const { opened, withoutAnimation } = useAppStore((state) => state.sidebar);
   const asideRef = useRef<HTMLElement>(null);
@@ -112,13 +94,9 @@ export function Sidebar({
     if (opening && aside && item) requestAnimationFrame(() => revealWithin(aside, item, 'nearest'));
   };
 
-  // A link pointed at or focused is likely the next page: its module (and through Vite, the
-  // chunks it imports) starts downloading now. A failure is the page loader's to report.
-  const preload = (link: SidebarLink) => () => void link.page().catch(() => undefined);
-
   const onLinkClick = (event: MouseEvent) => {
     if (event.defaultPrevented) return;
-    hideSidebarOnPhone();
+    hideSidebarAfterPick();
   };
 
   return (
@@ -150,10 +128,10 @@ export function Sidebar({
                   to={item.path}
                   className={itemClass}
                   onClick={onLinkClick}
-                  onPointerEnter={preload(item)}
-                  onFocus={preload(item)}
+                  onPointerEnter={preloadPage(item)}
+                  onFocus={preloadPage(item)}
                 >
-                  <ItemIcon icon={item.icon} />
+                  <NavIcon icon={item.icon} />
                   {t(item.title)}
                 </NavLink>
               </li>
@@ -170,7 +148,7 @@ export function Sidebar({
                     activeGroupOf(items, pathname) === item.id && 'text-white',
                   )}
                 >
-                  <ItemIcon icon={item.icon} />
+                  <NavIcon icon={item.icon} />
                   <span className="flex-1">{t(item.title)}</span>
                   <ChevronDown
                     aria-hidden
@@ -190,8 +168,8 @@ export function Sidebar({
                       <NavLink
                         to={child.path}
                         onClick={onLinkClick}
-                        onPointerEnter={preload(child)}
-                        onFocus={preload(child)}
+                        onPointerEnter={preloadPage(child)}
+                        onFocus={preloadPage(child)}
                         className={(state) => cn(itemClass(state), 'min-h-10 ps-13 text-sm')}
                       >
                         {t(child.title)}

@@ -83,7 +83,14 @@ function useTopBarMenus() {
 /** The id of the sidebar toggle, so the shell can give it focus back. */
 export const sidebarToggleId = (sidebarId: string) => `${sidebarId}-toggle`;
 
-export function TopBar({ sidebarId }: { sidebarId: string }) {
+export function TopBar({
+  sidebarId,
+  toggleOnlyWhenNarrow = false,
+}: {
+  sidebarId: string;
+  /** The navigation has a place of its own on wide windows: the sidebar toggle shows below them only. */
+  toggleOnlyWhenNarrow?: boolean;
+}) {
   const { t } = useTranslation();
   const opened = useAppStore((state) => state.sidebar.opened);
   const toggleSidebar = useAppStore((state) => state.toggleSidebar);
@@ -110,6 +117,7 @@ export function TopBar({ sidebarId }: { sidebarId: string }) {
           aria-expanded={opened}
           aria-controls={sidebarId}
           onClick={toggleSidebar}
+          className={toggleOnlyWhenNarrow ? 'lg:hidden' : undefined}
         >
           {opened ? <PanelLeftClose aria-hidden className="flip-rtl" /> : <Menu aria-hidden />}
         </TopBarButton>

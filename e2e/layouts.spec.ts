@@ -1,0 +1,202 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { appRoutes } from './app-routes';
+import {
+  blockedTiles,
+  expect,
+  seriousAxeViolations,
+  settled,
+  signInWithApi,
+  test,
+} from './fixtures';
+
+// The shell's four layouts, chosen in the customizer and kept in `tessera.preferences`: here stored
+// before the app boots, as a returning person's choice would be.
+type Layout = 'sidebar' | 'rail' | 'hidden' | 'horizontal';
+
+async function storeLayout(page: Page, layout: Layout) {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('tessera.preferences', JSON.stringify({ layout: value }));
+  }, layout);
+}
+
+/** The `<h1>` the page at the current URL shows (from the route list the route sweep uses). */
+function headingHere(page: Page) {
+  const { pathname } = new URL(page.url());
+  const route = appRoutes.find((candidate) => candidate.path === pathname);
+  if (!route) throw new Error(`No route for ${pathname}`);
+  return route.heading;
+}
+
+async function expectPageAt(page: Page, name: string) {
+  await expect(page.locator('h1')).toHaveText(headingHere(page));
+  await expect(page.locator('[data-slot="loading-bar"]'), name).toHaveCount(0);
+}
+
+/** Presses Tab until focus is on `target` (a bounded number of times). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 20; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/**
+ * Visits every page the navigation `nav` lists by keyboard alone: Tab to each top-level item, Enter
+ * on a page's link, and a group opened with `openKey`, its pages chosen with the arrow keys. Focus
+ * comes back to the group's button when its menu closes. Returns the paths visited.
+ */
+async function visitEveryPage(page: Page, nav: Locator, openKey: 'Enter' | 'ArrowDown') {
+  const items = nav.locator(':scope > ul > li > :is(a, button)');
+  const count = await items.count();
+  const visited: string[] = [];
+  await tabTo(page, items.first());
+  for (let index = 0; index < count; index++) {
+    const item = items.nth(index);
+    if (index > 0) await page.keyboard.press('Tab');
+    await expect(item).toBeFocused();
+    const name = (await item.getAttribute('aria-label')) ?? (await item.innerText());
+    if ((await item.evaluate((element) => element.tagName)) === 'A') {
+      await page.keyboard.press('Enter');
+      await expect(item).toHaveAttribute('aria-current', 'page');
+      await expectPageAt(page, name);
+      visited.push(new URL(page.url()).pathname);
+      continue;
+    }
+    await page.keyboard.press(openKey);
+    const menu = page.getByRole('menu', { name });
+    const pages = await menu.getByRole('menuitem').count();
+    expect(pages, name).toBeGreaterThan(0);
+    for (let child = 0; child < pages; child++) {
+      if (child > 0) await page.keyboard.press(openKey);
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+      // One item at a time: each press waits for the last to have moved the focus.
+      for (let step = 1; step <= child; step++) {
+        await page.keyboard.press('ArrowDown');
+        await expect(menu.getByRole('menuitem').nth(step)).toBeFocused();
+      }
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveCount(0);
+      await expectPageAt(page, `${name} ${child}`);
+      await expect(item).toBeFocused();
+      await expect(item).toHaveAttribute('aria-current', 'true');
+      visited.push(new URL(page.url()).pathname);
+    }
+  }
+  return visited;
+}
+
+/** The paths of every page the admin's sidebar lists, read from the labelled sidebar's links. */
+async function sidebarPaths(page: Page) {
+  return page
+    .locator('[data-slot="sidebar"] a')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+}
+
+// Two pages show Leaflet's maps, whose tiles come from the blocked internet.
+test.use({ allowedConsole: [blockedTiles] });
+
+for (const [layout, openKey] of [
+  ['rail', 'Enter'],
+  ['horizontal', 'ArrowDown'],
+] as const) {
+  test.describe(`the ${layout} layout at 1440 px`, () => {
+    test('reaches every page of the navigation by keyboard alone', async ({ page }) => {
+      // Some forty pages, each loaded and checked.
+      test.slow();
+      await storeLayout(page, layout);
+      await signInWithApi(page, 'admin');
+      await page.goto('/admin/dashboard');
+      await settled(page);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeHidden();
+      if (layout === 'horizontal')
+        await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeHidden();
+      // The groups' menus have arrived (their buttons are menu toggles, no longer placeholders).
+      await expect(nav.locator('[data-slot="dropdown-toggle"]').first()).toBeVisible();
+      const visited = await visitEveryPage(page, nav, openKey);
+      expect(visited.toSorted()).toEqual((await sidebarPaths(page)).toSorted());
+    });
+
+    test('passes axe with a group open, dark theme, right to left', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await storeLayout(page, layout);
+      await page.addInitScript(() => {
+        window.localStorage.setItem('tessera.theme', JSON.stringify('dark'));
+        window.localStorage.setItem('tessera.language', JSON.stringify('ar'));
+      });
+      await page.goto('/admin/ui/buttons');
+      await settled(page);
+      const nav = page.locator(`[data-slot="${layout === 'rail' ? 'rail' : 'horizontal-nav'}"]`);
+      const group = nav.locator('[data-slot="dropdown-toggle"][aria-current="true"]');
+      await group.focus();
+      await page.keyboard.press(openKey);
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+      await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+      // The menu opens towards the inline end: left of its button, right to left.
+      const [menuBox, groupBox] = [await menu.boundingBox(), await group.boundingBox()];
+      if (layout === 'rail') expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(groupBox!.x);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(group).toBeFocused();
+    });
+  });
+}
+
+test.describe('the hidden layout at 1440 px', () => {
+  test('the toggle shows the sidebar over the content; a pick hides it; axe passes', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await storeLayout(page, 'hidden');
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    await expect(sidebar).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    // Nothing beside the content: it starts at the window's margin.
+    const main = await page.locator('main').boundingBox();
+    expect(main!.x).toBeLessThan(40);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar).toBeVisible();
+    await expect(page.locator('[data-slot="sidebar-backdrop"]')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('button', { name: 'Forms' }).click();
+    await sidebar.getByRole('link', { name: 'Form Elements' }).click();
+    await expect(page).toHaveURL('/admin/forms/form-elements');
+    await expect(sidebar).toBeHidden();
+    await expect(page.locator('[data-slot="sidebar-backdrop"]')).toBeHidden();
+  });
+});
+
+test('on a phone every layout is the sidebar over the content, opened by the toggle', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await storeLayout(page, 'horizontal');
+  await page.goto('/admin/dashboard');
+  await settled(page);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(sidebar).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Tables' }).click();
+  await expect(page).toHaveURL('/admin/tables');
+  await expect(sidebar).toBeHidden();
+});

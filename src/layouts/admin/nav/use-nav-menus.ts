@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+
+import { retryableImport } from '@/lib/retryable-import';
+
+import type * as NavMenusModule from './nav-menus';
+
+export type NavMenus = typeof NavMenusModule;
+
+const importMenus = retryableImport(() => import('./nav-menus'));
+let loadedMenus: NavMenus | undefined;
+let pendingMenus: Promise<NavMenus> | undefined;
+
+/** One download at a time; a failed one is forgotten, so the next request fetches again. */
+function requestMenus(): Promise<NavMenus> {
+  pendingMenus ??= importMenus().then(
+    (module) => (loadedMenus = module),
+    (error: unknown) => {
+      pendingMenus = undefined;
+      throw error;
+    },
+  );
+  return pendingMenus;
+}
+
+/**
+ * The navigation's menus (tooltips, group menus) as a state: asked for once the rail or the bar has
+ * rendered, `undefined` until they arrive. `open(groupId)` is what a group's placeholder button
+ * does: the group's menu opens when the chunk arrives; if it cannot load, `onFailed` shows the
+ * pages another way (the sidebar over the content).
+ */
+export function useNavMenus(onFailed: () => void) {
+  const [state, setState] = useState<{ menus?: NavMenus; openGroup?: string }>(() => ({
+    menus: loadedMenus,
+  }));
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    requestMenus().then(
+      (menus) => {
+        if (mounted.current) setState((current) => (current.menus ? current : { menus }));
+      },
+      // Nothing to say yet: the placeholders work, and a click asks again.
+      () => undefined,
+    );
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const open = (openGroup: string) => {
+    requestMenus().then(
+      (menus) => {
+        if (mounted.current) setState({ menus, openGroup });
+      },
+      () => {
+        if (mounted.current) onFailed();
+      },
+    );
+  };
+
+  return { ...state, open };
+}
+
+/** The `data-nav-id` of the placeholder that had focus when the real menus replaced it. */
+let focusedPlaceholder: string | undefined;
+
+export const rememberPlaceholderFocus = (id: string) => {
+  focusedPlaceholder = id;
+};
+
+/**
+ * Gives focus to the real item that replaced a focused placeholder (its element was swapped, so the
+ * focus fell to the page), unless a menu opened at once and holds it.
+ */
+export function restorePlaceholderFocus(container: HTMLElement | null, menuOpened: boolean) {
+  const id = focusedPlaceholder;
+  focusedPlaceholder = undefined;
+  if (!id || !container || menuOpened) return;
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  container.querySelector<HTMLElement>(`[data-nav-id="${CSS.escape(id)}"]`)?.focus();
+}
