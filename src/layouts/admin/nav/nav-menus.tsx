@@ -20,11 +20,26 @@ import { preloadPage, type NavGroup } from './nav-items';
 /**
  * Shows `label` beside `children` (towards the inline end) on hover and on keyboard focus within
  * it. The trigger is the list item, so a group's menu toggle inside it stays the menu's alone.
+ * `suppressed` while that menu is open: the menu names the group, and Escape must close the menu,
+ * not a tooltip over it.
  */
-export function NavTooltip({ label, children }: { label: string; children: ReactElement }) {
+export function NavTooltip({
+  label,
+  suppressed = false,
+  children,
+}: {
+  label: string;
+  suppressed?: boolean;
+  children: ReactElement;
+}) {
   const dir = useDirection();
   return (
-    <Tooltip content={label} side={dir === 'rtl' ? 'left' : 'right'} delayDuration={300}>
+    <Tooltip
+      content={label}
+      side={dir === 'rtl' ? 'left' : 'right'}
+      delayDuration={300}
+      open={suppressed ? false : undefined}
+    >
       {children}
     </Tooltip>
   );
@@ -40,6 +55,8 @@ export interface NavGroupMenuProps {
   defaultOpen?: boolean;
   /** Where the menu renders: inside the navigation, so it belongs to its landmark. */
   container?: HTMLElement | null;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** A group's pages as a menu: arrow keys move, Enter opens a page, Escape returns to the toggle. */
@@ -49,12 +66,13 @@ export function NavGroupMenu({
   placement,
   defaultOpen = false,
   container,
+  onOpenChange,
 }: NavGroupMenuProps) {
   const { t } = useTranslation();
   const dir = useDirection();
   const inlineEnd = dir === 'rtl' ? 'left' : 'right';
   return (
-    <Dropdown defaultOpen={defaultOpen}>
+    <Dropdown defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownToggle asChild>{trigger}</DropdownToggle>
       <DropdownContent
         tone="shell"

@@ -37,6 +37,7 @@ export function Rail({
   const activeGroup = activeGroupOf(items, pathname);
   const { menus, openGroup, open } = useNavMenus(onMenusFailed);
   const [nav, setNav] = useState<HTMLElement | null>(null);
+  const [menuOpen, setMenuOpen] = useState<string>();
 
   useLayoutEffect(() => {
     if (menus) restorePlaceholderFocus(nav, openGroup !== undefined);
@@ -44,7 +45,13 @@ export function Rail({
 
   const tip = (key: string, label: string, item: ReactElement) => (
     <Fragment key={key}>
-      {menus ? <menus.NavTooltip label={label}>{item}</menus.NavTooltip> : item}
+      {menus ? (
+        <menus.NavTooltip label={label} suppressed={menuOpen === key}>
+          {item}
+        </menus.NavTooltip>
+      ) : (
+        item
+      )}
     </Fragment>
   );
 
@@ -113,6 +120,11 @@ export function Rail({
                   placement="rail"
                   defaultOpen={openGroup === item.id}
                   container={nav}
+                  onOpenChange={(opened) =>
+                    setMenuOpen((current) =>
+                      opened ? item.id : current === item.id ? undefined : current,
+                    )
+                  }
                 />
               ) : (
                 trigger
