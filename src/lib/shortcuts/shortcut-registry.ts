@@ -17,8 +17,8 @@ export interface Shortcut {
 export interface ShortcutRegistry {
   /** Adds (or replaces, by id) shortcuts; answers a function that removes them again. */
   register: (...shortcuts: Shortcut[]) => () => void;
-  /** Every registered shortcut, in the order registered. */
-  list: () => Shortcut[];
+  /** Every registered shortcut, in the order registered (the same array until the list changes). */
+  list: () => readonly Shortcut[];
   /** The shortcut with this id, if registered. */
   get: (id: string) => Shortcut | undefined;
   /**
@@ -81,7 +81,7 @@ export function createShortcutRegistry({
         notify();
       };
     },
-    list: () => [...shortcuts],
+    list: () => shortcuts,
     get: (id) => shortcuts.find((shortcut) => shortcut.id === id),
     reset,
     subscribe: (listener) => {

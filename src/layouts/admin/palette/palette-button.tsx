@@ -1,0 +1,23 @@
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { ariaKeyShortcuts } from '@/lib/shortcuts/keys';
+
+import { TopBarButton } from '../menus/top-bar-button';
+import { appShortcuts, openCommandPalette, shortcutIds } from './palette-control';
+
+/** The top bar's way into the command palette, for pointers and touch (keyboards have Ctrl+K). */
+export function PaletteButton() {
+  const { t } = useTranslation();
+  const keys = appShortcuts.get(shortcutIds.palette)?.keys ?? 'mod+k';
+  return (
+    <TopBarButton
+      label={t('navbar.palette.open')}
+      aria-keyshortcuts={ariaKeyShortcuts(keys)}
+      aria-haspopup="dialog"
+      onClick={() => openCommandPalette()}
+    >
+      <Search aria-hidden />
+    </TopBarButton>
+  );
+}
