@@ -67,6 +67,21 @@ export function isTextField(target: EventTarget | null | undefined): boolean {
   ].includes(type);
 }
 
+/** Widgets that take letters themselves: type-ahead in menus, lists, trees and grids. */
+const KEY_OWNERS =
+  '[role="menu"],[role="menubar"],[role="listbox"],[role="tree"],[role="treegrid"],[role="grid"],[role="combobox"]';
+
+/**
+ * Whether keystrokes there belong to what has focus: a text field, or a widget with type-ahead.
+ * Shortcuts without Ctrl/⌘ leave those alone.
+ */
+export function ownsKeystrokes(target: EventTarget | null | undefined): boolean {
+  if (isTextField(target)) return true;
+  return typeof (target as Element | null)?.closest === 'function'
+    ? (target as Element).closest(KEY_OWNERS) !== null
+    : false;
+}
+
 /** Whether this is an Apple system, where `mod` is ⌘ rather than Ctrl. */
 export function isApplePlatform(): boolean {
   if (typeof navigator === 'undefined') return false;

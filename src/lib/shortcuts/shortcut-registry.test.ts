@@ -125,8 +125,19 @@ describe('createShortcutRegistry', () => {
     expect(ran).toEqual([]);
     press(['k', { ctrlKey: true, target: input }]);
     expect(ran).toEqual(['palette']);
+    // Menus and lists type ahead with letters: "g" there is theirs.
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'menu');
+    const item = document.createElement('div');
+    menu.append(item);
+    document.body.append(menu);
+    press(['g', { target: item }], ['d', { target: item }]);
+    expect(ran).toEqual(['palette']);
+    press(['g'], ['d']);
+    expect(ran).toEqual(['palette', 'dashboard']);
     input.remove();
     editor.remove();
+    menu.remove();
   });
 
   it('lists, replaces by id, removes and tells subscribers', () => {

@@ -1,4 +1,4 @@
-import { isTextField, keystrokeOf, parseKeys, type KeyLike } from './keys';
+import { keystrokeOf, ownsKeystrokes, parseKeys, type KeyLike } from './keys';
 
 export interface Shortcut {
   /** Unique; registering the same id again replaces the earlier one. */
@@ -9,7 +9,10 @@ export interface Shortcut {
   description: string;
   /** Where the cheat sheet lists it. @default 'general' */
   group?: 'general' | 'navigation';
-  /** Also works while typing in a text field (only for shortcuts with Ctrl/⌘). @default false */
+  /**
+   * Also works while typing in a text field or a widget with type-ahead (menus, lists, trees):
+   * only for shortcuts with Ctrl/⌘. @default false
+   */
   allowInTextFields?: boolean;
   run: () => void;
 }
@@ -92,7 +95,7 @@ export function createShortcutRegistry({
       if (event.isComposing) return { pending: false };
       const stroke = keystrokeOf(event);
       if (!stroke) return { pending: typed.length > 0 };
-      const inTextField = isTextField(event.target);
+      const inTextField = ownsKeystrokes(event.target);
       // A key that does not continue the sequence may start a new one ("x g d" still runs "g d").
       for (const prefix of typed.length ? [[...typed, stroke], [stroke]] : [[stroke]]) {
         const { exact, longer } = candidates(prefix, inTextField);

@@ -121,7 +121,8 @@ export function CommandPalette({
     useCombobox<Option>({
       items: options,
       isOpen: true,
-      inputValue: query,
+      // downshift owns the field's text (a controlled one loses keys typed fast); the query follows.
+      initialInputValue: initialQuery,
       selectedItem: null,
       defaultHighlightedIndex: 0,
       itemToString: (option) => option?.item.title ?? '',
