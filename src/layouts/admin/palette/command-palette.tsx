@@ -37,6 +37,8 @@ export interface CommandPaletteProps {
   onShowShortcuts: () => void;
   /** The pages it offers. @default the app's route registry */
   registry?: RouteRegistry;
+  /** The resources it searches. @default `searchSources` */
+  sources?: readonly SearchSource[];
 }
 
 const types = useCombobox.stateChangeTypes;
@@ -62,6 +64,7 @@ export function CommandPalette({
   initialQuery = '',
   onShowShortcuts,
   registry = routeRegistry,
+  sources: allSources,
 }: CommandPaletteProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -71,6 +74,7 @@ export function CommandPalette({
   const { pageItems, actionItems, sources, recordItem, recentItem } = usePaletteItems(
     registry,
     onShowShortcuts,
+    allSources,
   );
   const records = useRecordSearch(query, sources);
 

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+
 import type { RouteRegistry } from '@/config/route-registry';
 
 import { CommandPalette } from './command-palette';
@@ -19,6 +21,7 @@ export default function PaletteDialogs({
   initialQuery?: string;
   registry?: RouteRegistry;
 }) {
+  const showShortcuts = useCallback(() => onOpenChange('shortcuts'), [onOpenChange]);
   return (
     <>
       {open === 'palette' && (
@@ -26,7 +29,7 @@ export default function PaletteDialogs({
           open
           onOpenChange={(next) => onOpenChange(next ? 'palette' : null)}
           initialQuery={initialQuery}
-          onShowShortcuts={() => onOpenChange('shortcuts')}
+          onShowShortcuts={showShortcuts}
           registry={registry}
         />
       )}

@@ -45,9 +45,14 @@ export interface PaletteItem {
 
 /**
  * The palette's pages and actions for the signed-in account, in the current language, and what
- * turns a record hit into a row. `onShowShortcuts` opens the cheat sheet.
+ * turns a record hit into a row. `onShowShortcuts` opens the cheat sheet; `allSources` are the
+ * searchable resources (those the account may open are kept).
  */
-export function usePaletteItems(registry: RouteRegistry, onShowShortcuts: () => void) {
+export function usePaletteItems(
+  registry: RouteRegistry,
+  onShowShortcuts: () => void,
+  allSources: readonly SearchSource[] = searchSources,
+) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const account = useAccount();
@@ -129,7 +134,7 @@ export function usePaletteItems(registry: RouteRegistry, onShowShortcuts: () => 
 
     // A source is searched only for accounts that may open its records.
     const pagesByName = new Map(placedPages(registry).map((placed) => [placed.entry.name, placed]));
-    const sources: SearchSource[] = searchSources.filter((source) => {
+    const sources: SearchSource[] = allSources.filter((source) => {
       const page = pagesByName.get(source.page);
       return page && accessFor(page.entry.access, account) === 'open';
     });
@@ -163,5 +168,5 @@ export function usePaletteItems(registry: RouteRegistry, onShowShortcuts: () => 
       };
     };
     return { pageItems, actionItems, sources, recordItem, recentItem };
-  }, [t, english, registry, account, theme, language, navigate, onShowShortcuts]);
+  }, [t, english, registry, account, theme, language, navigate, onShowShortcuts, allSources]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { RecordHit, SearchSource } from './search-sources';
 
@@ -26,11 +26,18 @@ export function useRecordSearch(query: string, sources: readonly SearchSource[])
   const [answered, setAnswered] = useState<{ query: string } & Omit<RecordResults, 'loading'>>();
   const needle = query.trim();
   const active = needle.length >= RECORD_QUERY_MIN && sources.length > 0;
+  // A new list of the same sources (a re-render) is no reason to search again.
+  const sourceIds = sources.map((source) => source.id).join(' ');
+  const latestSources = useRef(sources);
+  useEffect(() => {
+    latestSources.current = sources;
+  });
 
   useEffect(() => {
     if (!active) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      const sources = latestSources.current;
       void Promise.allSettled(
         sources.map((source) => source.search(needle, controller.signal)),
       ).then((settled) => {
@@ -48,7 +55,7 @@ export function useRecordSearch(query: string, sources: readonly SearchSource[])
       clearTimeout(timer);
       controller.abort();
     };
-  }, [active, needle, sources]);
+  }, [active, needle, sourceIds]);
 
   if (!active) return idle;
   // While the next answer is on its way the last one stays, so the list does not flicker.
