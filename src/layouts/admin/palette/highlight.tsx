@@ -22,7 +22,7 @@ export function Highlight({ text, ranges }: { text: string; ranges: readonly Mat
   return <>{parts}</>;
 }
 
-/** A shortcut as keys: `g d` → G D, `mod+k` → Ctrl K (⌘ K on Apple systems). */
+/** A shortcut as keys: `g d` → G D, `mod+k` → Ctrl+K (⌘+K on Apple systems). */
 export function ShortcutKeys({ keys, className }: { keys: string; className?: string }) {
   return (
     <span data-slot="shortcut-keys" dir="ltr" className={className ?? 'inline-flex gap-1'}>
@@ -31,7 +31,7 @@ export function ShortcutKeys({ keys, className }: { keys: string; className?: st
           key={index}
           className="inline-flex min-w-6 items-center justify-center gap-0.5 rounded border border-border bg-surface-muted px-1.5 font-sans text-xs leading-5 text-text"
         >
-          {stroke.join(' ')}
+          {stroke.join('+')}
         </kbd>
       ))}
     </span>

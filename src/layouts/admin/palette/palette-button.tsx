@@ -16,6 +16,8 @@ export function PaletteButton() {
       aria-keyshortcuts={ariaKeyShortcuts(keys)}
       aria-haspopup="dialog"
       onClick={() => openCommandPalette()}
+      // Below 22rem the top bar has no room left for it (the account button would be cut off).
+      className="max-[22rem]:hidden"
     >
       <Search aria-hidden />
     </TopBarButton>
