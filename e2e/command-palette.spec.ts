@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 
-import { expect, seriousAxeViolations, settled, signInWithApi, test } from './fixtures';
+import {
+  chunkOf,
+  expect,
+  failRequests,
+  seriousAxeViolations,
+  settled,
+  signInWithApi,
+  test,
+} from './fixtures';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const search = (page: Page) =>
@@ -97,6 +105,22 @@ test.describe('command palette offline', () => {
     // The pages and actions still answer.
     await search(page).fill('tabl');
     await expect(palette(page).getByRole('option').first()).toContainText('Tables');
+  });
+
+  test('a palette chunk that fails to load says so, and asking again loads it', async ({
+    page,
+  }) => {
+    const network = await failRequests(
+      page,
+      chunkOf('src/layouts/admin/palette/palette-dialogs.tsx'),
+    );
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('alert')).toHaveText(/command palette could not load/);
+    network.reconnect();
+    await openPalette(page);
+    await expect(palette(page)).toBeVisible();
   });
 });
 
