@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { ariaKeyShortcuts } from '@/lib/shortcuts/keys';
+import { ariaKeyShortcuts, displayKeys } from '@/lib/shortcuts/keys';
 
 import { TopBarButton } from '../menus/top-bar-button';
 import { appShortcuts, openCommandPalette, shortcutIds } from './palette-control';
@@ -10,9 +10,14 @@ import { appShortcuts, openCommandPalette, shortcutIds } from './palette-control
 export function PaletteButton() {
   const { t } = useTranslation();
   const keys = appShortcuts.get(shortcutIds.palette)?.keys ?? 'mod+k';
+  const label = t('navbar.palette.open');
+  const shown = displayKeys(keys)
+    .map((stroke) => stroke.join('+'))
+    .join(' ');
   return (
     <TopBarButton
-      label={t('navbar.palette.open')}
+      label={label}
+      title={`${label} (${shown})`}
       aria-keyshortcuts={ariaKeyShortcuts(keys)}
       aria-haspopup="dialog"
       onClick={() => openCommandPalette()}
