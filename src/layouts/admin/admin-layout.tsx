@@ -13,6 +13,7 @@ import { BreadcrumbBar } from './breadcrumb-bar';
 import { HorizontalNav } from './nav/horizontal-nav';
 import { Rail } from './nav/rail';
 import { useShellLayout, type ShellMode } from './nav/use-shell-layout';
+import { PaletteHost } from './palette/palette-host';
 import { ReauthDialog } from './reauth-dialog';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -95,6 +96,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
         </div>
       </div>
       <ReauthDialog />
+      <PaletteHost registry={registry} />
     </RadixDirection>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { languageByTag } from '@/i18n/languages';
 import { Flag } from '@/ui/flag';
 
+import { PaletteButton } from '../palette/palette-button';
 import { ThemeToggle } from './theme-toggle';
 import { TopBarButton } from './top-bar-button';
 
@@ -66,6 +67,7 @@ export function TopBarMenusFallback({ failed = false, onOpen }: TopBarMenusFallb
           {t('navbar.menusFailed')}
         </span>
       )}
+      <PaletteButton />
       <TopBarButton {...placeholder('messages', t('navbar.messages'))}>
         <Mail aria-hidden />
         {badge}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 
+import { PaletteButton } from '../palette/palette-button';
 import { useAppTopBarFeeds } from './app-top-bar-feeds';
 import { LanguageMenu } from './language-menu';
 import { MessagesMenu } from './messages-menu';
@@ -33,6 +34,7 @@ export default function TopBarMenus({
   );
   return (
     <>
+      <PaletteButton />
       <MessagesMenu
         feed={feeds.messages}
         defaultOpen={openMenu === 'messages'}
