@@ -82,11 +82,16 @@ async function applyPseudoLanguage() {
   document.documentElement.dir = pseudo.dir;
 }
 
-/** Loads the language's file when needed, switches to it and remembers the choice. */
-export async function changeLanguage(lng: LanguageTag): Promise<void> {
+/** Loads a language's strings into i18next once, without switching to it. */
+export async function loadLanguage(lng: LanguageTag): Promise<void> {
   if (!i18next.hasResourceBundle(lng, 'translation')) {
     i18next.addResourceBundle(lng, 'translation', await loadLocale(lng));
   }
+}
+
+/** Loads the language's file when needed, switches to it and remembers the choice. */
+export async function changeLanguage(lng: LanguageTag): Promise<void> {
+  await loadLanguage(lng);
   await i18next.changeLanguage(lng);
   writeStored(LANGUAGE_STORAGE_KEY, lng);
 }

@@ -1,39 +1,23 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 
-import { loadLocale } from '@/i18n/i18n';
-import type { Resources } from '@/i18n/resources';
+import { i18n, loadLanguage } from '@/i18n/i18n';
 
-/** Looks up `namespace.key.path` in one language's strings; `{name}` placeholders are filled. */
-export function lookupString(
-  resources: unknown,
-  key: string,
-  values: Record<string, string> = {},
-): string | undefined {
-  let node: unknown = resources;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  if (typeof node !== 'string') return undefined;
-  return node.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
-let english: Resources | undefined;
+const hasEnglish = () => i18n.hasResourceBundle('en', 'translation');
 
 /**
- * The English strings while the interface is in another language, so a page is also found by its
- * English name; `undefined` in English, and until (or unless) they have arrived.
+ * English's `t` while the interface is in another language, so a page is also found by its English
+ * name; `undefined` in English, and until (or unless) the English strings have arrived.
  */
-export function useEnglishStrings(language: string): Resources | undefined {
-  const [strings, setStrings] = useState(english);
+export function useEnglish(language: string): TFunction | undefined {
   const needed = !language.startsWith('en');
+  const [ready, setReady] = useState(hasEnglish);
   useEffect(() => {
-    if (!needed || english) return;
+    if (!needed || ready) return;
     let live = true;
-    loadLocale('en').then(
-      (loaded) => {
-        english = loaded;
-        if (live) setStrings(loaded);
+    loadLanguage('en').then(
+      () => {
+        if (live) setReady(true);
       },
       // Without them the palette matches the translated names only.
       () => undefined,
@@ -41,6 +25,6 @@ export function useEnglishStrings(language: string): Resources | undefined {
     return () => {
       live = false;
     };
-  }, [needed]);
-  return needed ? strings : undefined;
+  }, [needed, ready]);
+  return needed && ready ? i18n.getFixedT('en') : undefined;
 }

@@ -13,7 +13,7 @@ import { useAccount } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
 
 import { showShellToast } from '../menus/shell-toast';
-import { lookupString, useEnglishStrings } from './english-strings';
+import { useEnglish } from './english-strings';
 import { appShortcuts, shortcutIds } from './palette-control';
 import { palettePages } from './palette-pages';
 import type { RecentPick } from './recents';
@@ -58,11 +58,12 @@ export function usePaletteItems(
   const account = useAccount();
   const theme = useAppStore((state) => state.theme);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const english = useEnglishStrings(language);
+  const english = useEnglish(language);
 
   return useMemo(() => {
     const texts = (key: string, translated: string, values?: Record<string, string>) => {
-      const en = english && lookupString(english, key, values);
+      // A key of the app's own strings, as `t` was given it just before.
+      const en = english && (english as (key: string, values?: object) => string)(key, values);
       return en && en !== translated ? [translated, en] : [translated];
     };
     const keysOf = (id: string) => appShortcuts.get(id)?.keys;
