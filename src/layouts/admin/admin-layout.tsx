@@ -12,6 +12,7 @@ import { useAppStore } from '@/store/app-store';
 import { RadixDirection } from '@/ui/radix-direction';
 
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { CustomizerHost } from './customizer/customizer-host';
 import { ReauthDialog } from './reauth-dialog';
 import { Sidebar } from './sidebar';
 import { sidebarToggleId, TopBar } from './top-bar';
@@ -141,6 +142,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
         </div>
       </div>
       <ReauthDialog />
+      <CustomizerHost />
     </RadixDirection>
   );
 }
