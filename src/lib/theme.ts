@@ -22,9 +22,6 @@ export function resolveTheme(choice: ThemeChoice): Theme {
   return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
-/** The theme in effect at start: the stored choice, else the system preference. */
-export const initialTheme = (): Theme => resolveTheme(initialThemeChoice());
-
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.dataset.theme = theme;

@@ -82,12 +82,16 @@ describe('account preferences sync', () => {
     expect(save).toHaveBeenLastCalledWith({ preset: 'orange', contentWidth: 'centered' });
   });
 
-  it('gives an account with nothing saved this browser’s choices', async () => {
+  it('leaves an account with nothing saved alone until a change is made there', async () => {
     createPreferencesStore().getState().setPreference('layout', 'horizontal');
     createAppStore().getState().setTheme('light');
-    const { save } = setUp(null);
+    const { preferences, save } = setUp(null);
+    expect(preferences.getState().choices).toEqual({ layout: 'horizontal' });
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS * 4);
+    expect(save).not.toHaveBeenCalled();
+    preferences.getState().setPreference('font', 'system');
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
-    expect(save).toHaveBeenCalledWith({ layout: 'horizontal', theme: 'light' });
+    expect(save).toHaveBeenCalledWith({ layout: 'horizontal', font: 'system', theme: 'light' });
   });
 
   it('sends nothing once stopped (signed out)', async () => {

@@ -31,8 +31,10 @@ const keyOf = (preferences: AccountPreferences) =>
  * Keeps the signed-in account's appearance and this browser's in step: first the account's saved
  * set (choices and theme) replaces the local one, then every change is saved, debounced. Only
  * choices travel (not the brand's defaults), so a changed default still reaches everyone who did
- * not choose. An account with nothing saved gets this browser's choices. A failed save changes
- * nothing here; the next change sends the whole set again. Returns the function that stops it.
+ * not choose. Signing in never writes this browser's choices into an account by itself (on a
+ * shared computer they may be someone else's): only a change made while signed in is saved. A
+ * failed save changes nothing here; the next change sends the whole set again. Returns the
+ * function that stops it.
  */
 export function startPreferencesSync(
   saved: AccountPreferences | null,
@@ -101,8 +103,6 @@ export function startPreferencesSync(
       if (state.themeChoice !== previous.themeChoice) schedule();
     }),
   ];
-  // Nothing saved yet: what this browser has becomes the account's.
-  if (saved === null && keyOf(current()) !== keyOf({})) schedule();
 
   return () => {
     stopped = true;
