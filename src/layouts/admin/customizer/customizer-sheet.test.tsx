@@ -107,6 +107,7 @@ describe('CustomizerSheet', () => {
     await user.click(reset);
     expect(html.dataset.preset).toBe(brandDefaults.preset);
     expect(colour.getByRole('radio', { name: 'Green' })).toBeChecked();
+    expect(colour.getByRole('radio', { name: 'Green' })).toHaveFocus();
     expect(reset).toBeDisabled();
     // The other sections keep their choices.
     expect(html.dataset.font).toBe('mono');
@@ -131,6 +132,7 @@ describe('CustomizerSheet', () => {
     expect(useAppStore.getState().themeChoice).toBe('system');
     expect(html.dataset.theme).toBe('light');
     expect(resetAll).toBeDisabled();
+    expect(within(section(sheet, 'Colour')).getByRole('radio', { name: 'Green' })).toHaveFocus();
   });
 
   it('closes on Escape and gives focus back to the button', async () => {

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useRef, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { brandDefaults } from '@/config/brand';
@@ -17,6 +18,9 @@ import { RadioButton, RadioGroup } from '@/widgets/radio';
 
 /** The theme a person has not chosen: the system's. */
 const DEFAULT_THEME: ThemeChoice = 'system';
+
+const checkedRadio = (within: Element | null | undefined) =>
+  within?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]');
 
 /** Section order: the colour first (the most visible), the layout last. */
 const SECTIONS = [
@@ -48,8 +52,13 @@ function CustomizerSection({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
   return (
-    <section aria-labelledby={headingId} className="border-t border-border py-4 first:border-t-0">
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className="border-t border-border py-4 first:border-t-0"
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 id={headingId} className="font-semibold text-text">
           {t(`navbar.customizer.sections.${section}`)}
@@ -59,7 +68,11 @@ function CustomizerSection({
           size="sm"
           disabled={!changed}
           aria-describedby={headingId}
-          onClick={onReset}
+          onClick={() => {
+            // The button turns disabled, which would drop focus: it goes to the choice now made.
+            flushSync(onReset);
+            checkedRadio(ref.current)?.focus();
+          }}
         >
           {t('navbar.customizer.resetSection')}
         </Button>
@@ -120,9 +133,13 @@ export function CustomizerSheet({
 
   const differs = (name: PreferenceName) => preferences[name] !== brandDefaults[name];
   const anyChanged = preferenceNames.some(differs) || themeChoice !== DEFAULT_THEME;
+  const body = useRef<HTMLDivElement>(null);
   const resetAll = () => {
-    reset();
-    setTheme(DEFAULT_THEME);
+    flushSync(() => {
+      reset();
+      setTheme(DEFAULT_THEME);
+    });
+    checkedRadio(body.current)?.focus();
   };
 
   const sectionOf = (section: Section): ReactNode =>
@@ -184,7 +201,9 @@ export function CustomizerSheet({
           <Dialog.Description className="px-4 pt-3 text-sm text-muted">
             {t('navbar.customizer.description')}
           </Dialog.Description>
-          <div className="flex-1 overflow-y-auto px-4">{SECTIONS.map(sectionOf)}</div>
+          <div ref={body} className="flex-1 overflow-y-auto px-4">
+            {SECTIONS.map(sectionOf)}
+          </div>
           <div className="border-t border-border px-4 py-3">
             <Button variant="outline" disabled={!anyChanged} onClick={resetAll}>
               {t('navbar.customizer.resetAll')}
