@@ -27,7 +27,7 @@ class Browser {
     const response = await app.request(`http://localhost${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : raw ? String(body) : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body),
     });
     const setCookie = /^tessera_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
     if (setCookie) this.cookie = setCookie[1] || undefined;
