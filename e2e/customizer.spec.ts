@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { expect, openSettled, seriousAxeViolations, settled, test } from './fixtures';
+import {
+  chunkOf,
+  expect,
+  holdRequests,
+  openSettled,
+  seriousAxeViolations,
+  settled,
+  test,
+} from './fixtures';
 
 const PASSWORD = 'amber-window-tractor-31';
 const PRESETS = ['green', 'blue', 'violet', 'orange', 'rose', 'teal'] as const;
@@ -118,6 +126,27 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
+
+test('Customize responds before the sheet’s code has arrived, and opens it when it does', async ({
+  page,
+}) => {
+  const sheetChunk = await holdRequests(
+    page,
+    chunkOf('src/layouts/admin/customizer/customizer-sheet.tsx'),
+  );
+  await page.goto('/admin/dashboard');
+  await settled(page);
+  const button = page.getByRole('banner').getByRole('button', { name: 'Customize' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => sheetChunk.held()).toBeGreaterThan(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  sheetChunk.release();
+  await expect(page.getByRole('dialog', { name: 'Customize' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
 
 test('each choice survives a reload and is there at the first paint', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
