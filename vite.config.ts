@@ -157,8 +157,8 @@ export default defineConfig({
         },
       },
     ],
-    // Only the token file is read as text (palette test); other CSS is skipped.
-    css: { include: [/tokens\.css/] },
+    // Only the token files are read as text (palette and preset contrast tests); other CSS is skipped.
+    css: { include: [/(tokens|preferences)\.css/] },
     restoreMocks: true,
     // The 5 s and 10 s defaults fail honest tests when other processes share the two cores: a
     // test's own work (rendering a page, typing) can take several times longer than alone.

@@ -20,6 +20,7 @@ export const accountColumns = {
   language: accounts.language,
   timeZone: accounts.timeZone,
   dateFormat: accounts.dateFormat,
+  preferences: accounts.preferences,
 };
 
 /** The account and its password hash, for checking a sign-in; null when the email is unknown. */

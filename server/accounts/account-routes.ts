@@ -16,6 +16,7 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   emailTokenSchema,
+  preferencesSchema,
   profilePatchSchema,
   reauthSchema,
 } from '../contract/account-schemas';
@@ -44,6 +45,7 @@ import {
   readAvatar,
   removeAvatar,
   setAvatar,
+  setPreferences,
   updateProfile,
   useEmailToken,
 } from './account-store';
@@ -188,6 +190,17 @@ export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
     const parsed = profilePatchSchema.safeParse(body.value);
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
     return accountAnswer(c, await updateProfile(db, session.account.id, parsed.data));
+  });
+
+  // The whole set each time (the customizer sends what is in effect): the last write wins.
+  app.put('/api/account/preferences', async (c) => {
+    const session = await signedIn(c);
+    if (session instanceof Response) return session;
+    const body = await readJsonObject(c);
+    if (!body.ok) return body.response;
+    const parsed = preferencesSchema.safeParse(body.value);
+    if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
+    return accountAnswer(c, await setPreferences(db, session.account.id, parsed.data));
   });
 
   app.put('/api/account/avatar', async (c) => {
@@ -400,6 +413,7 @@ export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
     app.all(path, methodNotAllowed(['POST']));
   app.all('/api/account', methodNotAllowed(['PATCH']));
   app.all('/api/account/avatar', methodNotAllowed(['PUT', 'DELETE']));
+  app.all('/api/account/preferences', methodNotAllowed(['PUT']));
   app.all('/api/account/sessions', methodNotAllowed(['GET', 'HEAD']));
   app.all('/api/account/sessions/:id', methodNotAllowed(['DELETE']));
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 
 import { accountColumns, TOKEN_PATTERN, tokenHash } from '../auth-store';
-import type { ApiSession, EmailTokenPurpose } from '../contract/account';
+import type { AccountPreferences, ApiSession, EmailTokenPurpose } from '../contract/account';
 import type { ProfilePatch } from '../contract/account-schemas';
 import type { ApiAccount } from '../contract/auth';
 import type { Db } from '../db/client';
@@ -42,6 +42,20 @@ export async function updateProfile(
   const [row] = await db
     .update(accounts)
     .set(changes)
+    .where(eq(accounts.id, id))
+    .returning(accountColumns);
+  return row ?? null;
+}
+
+/** Replaces the account's appearance preferences; answers the account as it is now. */
+export async function setPreferences(
+  db: Db,
+  id: number,
+  preferences: AccountPreferences,
+): Promise<ApiAccount | null> {
+  const [row] = await db
+    .update(accounts)
+    .set({ preferences })
     .where(eq(accounts.id, id))
     .returning(accountColumns);
   return row ?? null;

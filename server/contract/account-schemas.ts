@@ -4,7 +4,13 @@
  */
 import { z } from 'zod/mini';
 
-import { ACCOUNT_MESSAGES, DATE_FORMATS, type DateFormat } from './account';
+import {
+  ACCOUNT_MESSAGES,
+  DATE_FORMATS,
+  PREFERENCE_OPTIONS,
+  type AccountPreferences,
+  type DateFormat,
+} from './account';
 import { ACCOUNT_LANGUAGES, ACCOUNT_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './auth';
 import { signupSchema } from './auth-schemas';
 import { isWellFormedText } from './text';
@@ -62,6 +68,26 @@ export const profilePatchSchema = z.object({
   ),
 });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+const preference = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.optional(z.enum(values, { error: ACCOUNT_MESSAGES.preferenceInvalid }));
+
+/**
+ * `PUT /api/account/preferences`: the whole set (a name left out is the brand's default). Only the
+ * known names with their allowed values: anything else is refused, so what is stored stays small.
+ */
+export const preferencesSchema = z.strictObject(
+  {
+    preset: preference(PREFERENCE_OPTIONS.preset),
+    radius: preference(PREFERENCE_OPTIONS.radius),
+    font: preference(PREFERENCE_OPTIONS.font),
+    density: preference(PREFERENCE_OPTIONS.density),
+    contentWidth: preference(PREFERENCE_OPTIONS.contentWidth),
+    layout: preference(PREFERENCE_OPTIONS.layout),
+    theme: preference(PREFERENCE_OPTIONS.theme),
+  },
+  { error: ACCOUNT_MESSAGES.preferenceInvalid },
+) satisfies z.ZodMiniType<AccountPreferences>;
 
 /** `PUT /api/account/avatar`: the cropped image as a `data:` URL (JSON is what writes carry). */
 export const avatarSchema = z.object({

@@ -9,6 +9,24 @@ import type { ApiAccount } from './auth';
 export const DATE_FORMATS = ['auto', 'iso', 'dmy', 'mdy'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
+/**
+ * The appearance preferences an account keeps (the customizer's choices and the theme), each one
+ * of these values. The same names and values as src/lib/preference-options.ts (a unit test keeps
+ * them equal) and the theme choices of src/lib/theme.ts.
+ */
+export const PREFERENCE_OPTIONS = {
+  preset: ['green', 'blue', 'violet', 'orange', 'rose', 'teal'],
+  radius: ['none', 'small', 'medium', 'large'],
+  font: ['sans', 'system', 'serif', 'mono'],
+  density: ['comfortable', 'compact'],
+  contentWidth: ['full', 'centered'],
+  layout: ['sidebar', 'rail', 'hidden', 'horizontal'],
+  theme: ['light', 'dark', 'system'],
+} as const;
+export type AccountPreferences = {
+  [Name in keyof typeof PREFERENCE_OPTIONS]?: (typeof PREFERENCE_OPTIONS)[Name][number];
+};
+
 /** What a mailed link proves: the sign-up address, or the new one of an email change. */
 export type EmailTokenPurpose = 'verify' | 'change';
 
@@ -44,10 +62,14 @@ export const ACCOUNT_MESSAGES = {
   lastAdmin: 'account.validation.lastAdmin',
   avatarType: 'account.validation.avatarType',
   avatarTooLarge: 'account.validation.avatarTooLarge',
+  preferenceInvalid: 'account.validation.preferenceInvalid',
 } as const;
 export type AccountMessageKey = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];
 
-/** `PATCH /api/account`, `PUT|DELETE /api/account/avatar`, the confirmations: the account now. */
+/**
+ * `PATCH /api/account`, `PUT|DELETE /api/account/avatar`, `PUT /api/account/preferences`, the
+ * confirmations: the account now.
+ */
 export type AccountResponse = { account: ApiAccount };
 
 /** One session of the signed-in account. Times are ISO 8601 instants. */

@@ -3,7 +3,7 @@
  * keys and limits of their fields. No zod here (the body schemas are in `auth-schemas.ts`), so the
  * shell, the route loaders and the list pages can import it without the schema library.
  */
-import type { DateFormat } from './account';
+import type { AccountPreferences, DateFormat } from './account';
 
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -35,6 +35,8 @@ export type ApiAccount = {
   timeZone?: string | null;
   /** How dates are written. */
   dateFormat?: DateFormat;
+  /** The appearance the person chose (customizer and theme), on every device; null: none saved. */
+  preferences?: AccountPreferences | null;
 };
 
 /** `POST /api/auth/login` (200) and `POST /api/auth/signup` (201). */

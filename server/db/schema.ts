@@ -4,13 +4,19 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-import { DATE_FORMATS, type DateFormat, type EmailTokenPurpose } from '../contract/account';
+import {
+  DATE_FORMATS,
+  type AccountPreferences,
+  type DateFormat,
+  type EmailTokenPurpose,
+} from '../contract/account';
 import { ACCOUNT_LANGUAGES, ROLES, type AccountLanguage, type Role } from '../contract/auth';
 import { MEMBER_STATUSES, type MemberAuditAction, type MemberStatus } from '../contract/members';
 import { auditTable } from './audit-table';
@@ -61,6 +67,8 @@ export const accounts = pgTable(
     timeZone: text('time_zone'),
     /** How dates are written: the language's way, or one fixed pattern. */
     dateFormat: text('date_format').$type<DateFormat>().notNull().default('auto'),
+    /** The appearance the person chose (validated on write); null: none saved, the brand's. */
+    preferences: jsonb().$type<AccountPreferences>(),
   },
   (table) => [
     check(

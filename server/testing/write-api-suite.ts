@@ -192,6 +192,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
           language: 'en',
           timeZone: null,
           dateFormat: 'auto',
+          preferences: null,
         },
       });
       expect(sent.text).not.toMatch(/password|scrypt|tessera-demo/i);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import type { DateFormat } from '@contract/account';
+import type { AccountPreferences, DateFormat } from '@contract/account';
 import type { AccountLanguage, Role } from '@contract/auth';
 
 export type { Role };
@@ -19,6 +19,8 @@ export interface Account {
   /** An IANA time zone dates are shown in; null or absent: the browser's. */
   timeZone?: string | null;
   dateFormat?: DateFormat;
+  /** The appearance saved on the account (null: none); absent where a back end keeps none. */
+  preferences?: AccountPreferences | null;
 }
 
 /**

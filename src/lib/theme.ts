@@ -1,15 +1,25 @@
 import { readStored, writeStored } from './storage';
 
 export type Theme = 'light' | 'dark';
+/** What a person chose: a theme, or the system's (followed live as it changes). */
+export type ThemeChoice = Theme | 'system';
 export const THEME_STORAGE_KEY = 'tessera.theme';
+export const themeChoices = ['light', 'dark', 'system'] as const satisfies readonly ThemeChoice[];
 
-const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
+export const isThemeChoice = (value: unknown): value is ThemeChoice =>
+  value === 'light' || value === 'dark' || value === 'system';
 
-/** The stored choice, else the system preference (first visit). */
-export function initialTheme(): Theme {
-  const stored = readStored(THEME_STORAGE_KEY, isTheme);
-  if (stored) return stored;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The stored choice; 'system' when there is none (a first visit) or it is garbage. */
+export function initialThemeChoice(): ThemeChoice {
+  return readStored(THEME_STORAGE_KEY, isThemeChoice) ?? 'system';
+}
+
+/** The theme a choice stands for now: 'system' is the system's current preference. */
+export function resolveTheme(choice: ThemeChoice): Theme {
+  if (choice !== 'system') return choice;
+  return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
 export function applyTheme(theme: Theme): void {
@@ -18,6 +28,15 @@ export function applyTheme(theme: Theme): void {
   root.style.colorScheme = theme;
 }
 
-export function persistTheme(theme: Theme): void {
-  writeStored(THEME_STORAGE_KEY, theme);
+export function persistTheme(choice: ThemeChoice): void {
+  writeStored(THEME_STORAGE_KEY, choice);
+}
+
+/** Calls `onChange` with the system's theme whenever it changes; returns the unsubscribe. */
+export function watchSystemTheme(onChange: (theme: Theme) => void): () => void {
+  const query = window.matchMedia?.(DARK_QUERY);
+  if (!query) return () => {};
+  const listener = (event: MediaQueryListEvent) => onChange(event.matches ? 'dark' : 'light');
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
 }

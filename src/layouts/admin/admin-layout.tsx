@@ -10,6 +10,7 @@ import { useAppStore } from '@/store/app-store';
 import { RadixDirection } from '@/ui/radix-direction';
 
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { CustomizerHost } from './customizer/customizer-host';
 import { HorizontalNav } from './nav/horizontal-nav';
 import { Rail } from './nav/rail';
 import { useShellLayout, type ShellMode } from './nav/use-shell-layout';
@@ -97,6 +98,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
       </div>
       <ReauthDialog />
       <PaletteHost registry={registry} />
+      <CustomizerHost />
     </RadixDirection>
   );
 }

@@ -8,6 +8,7 @@ import { retryableImport } from '@/lib/retryable-import';
 import { useAppStore } from '@/store/app-store';
 import { Logo } from '@/ui/logo';
 
+import { CustomizeButton } from './customizer/customize-button';
 import { TopBarButton } from './menus/top-bar-button';
 import type * as TopBarMenusModule from './menus/top-bar-menus';
 import { TopBarMenusFallback, type TopBarMenuName } from './menus/top-bar-menus-fallback';
@@ -122,6 +123,7 @@ export function TopBar({
           {opened ? <PanelLeftClose aria-hidden className="flip-rtl" /> : <Menu aria-hidden />}
         </TopBarButton>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
+          <CustomizeButton />
           {menus.status === 'loaded' ? (
             <menus.module.default openMenu={menus.openMenu} container={header} />
           ) : (

@@ -12,6 +12,7 @@ export const toAccount = ({
   language,
   timeZone,
   dateFormat,
+  preferences,
 }: Account): Account => {
   const account: Account = { email, name, role };
   if (emailVerified !== undefined) account.emailVerified = emailVerified;
@@ -19,6 +20,7 @@ export const toAccount = ({
   if (language !== undefined) account.language = language;
   if (timeZone !== undefined) account.timeZone = timeZone;
   if (dateFormat !== undefined) account.dateFormat = dateFormat;
+  if (preferences !== undefined) account.preferences = preferences;
   return account;
 };
 

@@ -1,0 +1,28 @@
+import { Palette } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { useAppStore } from '@/store/app-store';
+
+import { TopBarButton } from '../menus/top-bar-button';
+
+/**
+ * Opens the customizer. Part of the shell's own chunk, so it responds as soon as the shell does:
+ * the sheet opens when its chunk arrives (customizer-host.tsx).
+ */
+export function CustomizeButton() {
+  const { t } = useTranslation();
+  const open = useAppStore((state) => state.customizerOpen);
+  const setOpen = useAppStore((state) => state.setCustomizerOpen);
+  return (
+    <TopBarButton
+      data-slot="customize-button"
+      label={t('navbar.customize')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-state={open ? 'open' : 'closed'}
+      onClick={() => setOpen(true)}
+    >
+      <Palette aria-hidden />
+    </TopBarButton>
+  );
+}
