@@ -81,6 +81,8 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    // Tailwind CSS 4's own browser floor: no vendor prefixes for browsers it does not support.
+    cssTarget: ['chrome111', 'safari16.4', 'firefox128'],
     // Every browser the build targets but Safari 16 preloads modules natively; there the pages
     // load a little later instead of every visitor paying for the polyfill in the first load.
     modulePreload: { polyfill: false },
