@@ -148,6 +148,22 @@ test('Customize responds before the sheet’s code has arrived, and opens it whe
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('on the narrowest phone the top bar keeps the account button; the profile menu has Customize', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/admin/dashboard');
+  await settled(page);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Customize' })).toBeHidden();
+  const account = banner.getByRole('button', { name: 'Account' });
+  const box = await account.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Customize' }).click();
+  await expect(page.getByRole('dialog', { name: 'Customize' })).toBeVisible();
+});
+
 test('each choice survives a reload and is there at the first paint', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
   await page.goto('/admin/dashboard');

@@ -46,6 +46,13 @@ describe('a page added to the route registry', () => {
         .map((item) => item.textContent),
     ).toEqual(['Home', 'Reports']);
     await waitFor(() => expect(document.title).toBe('Reports · Tessera Admin'));
+    // The shell asks for its top bar's menus once rendered: let them arrive before the test ends,
+    // or their import would finish after this worker's environment is gone.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('banner')).getByRole('button', { name: 'Language' }),
+      ).toHaveAttribute('aria-haspopup', 'menu'),
+    );
   });
 
   it("is found by the 404 page's search", () => {

@@ -21,6 +21,8 @@ export function CustomizeButton() {
       aria-expanded={open}
       data-state={open ? 'open' : 'closed'}
       onClick={() => setOpen(true)}
+      // Below 22rem the top bar has no room left for it: the profile menu has "Customize" too.
+      className="max-[22rem]:hidden"
     >
       <Palette aria-hidden />
     </TopBarButton>

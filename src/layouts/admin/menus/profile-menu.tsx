@@ -1,4 +1,4 @@
-import { LogOut, MonitorSmartphone, UserRound } from 'lucide-react';
+import { LogOut, MonitorSmartphone, Palette, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { auth } from '@/lib/auth';
 import { useAccount } from '@/lib/session';
+import { useAppStore } from '@/store/app-store';
 import { AccountAvatar } from '@/ui/account-avatar';
 import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
 
@@ -15,6 +16,7 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useAccount();
+  const setCustomizerOpen = useAppStore((state) => state.setCustomizerOpen);
   // Asks the back end who is signed in (once per app start); the shell shows it from then on.
   useEffect(() => void auth.ready(), []);
   /** Signs out (here, or everywhere), then goes to the login page whatever the answer. */
@@ -42,6 +44,11 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
         <DropdownItem onSelect={() => void navigate(pathTo('account'))}>
           <UserRound aria-hidden />
           {t('navbar.user.profile')}
+        </DropdownItem>
+        {/* The top bar's own button gives way on the narrowest phones. */}
+        <DropdownItem onSelect={() => setCustomizerOpen(true)}>
+          <Palette aria-hidden />
+          {t('navbar.customize')}
         </DropdownItem>
         <DropdownItem onSelect={signOut(() => auth.logout())}>
           <LogOut aria-hidden className="flip-rtl" />
