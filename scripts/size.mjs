@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_LOAD_BUDGET = 140 * 1024;
+export const FIRST_LOAD_BUDGET = 141 * 1024;
 /** Libraries kept out of the first load: only the pages that use them may load them. */
 export const NOT_IN_FIRST_LOAD = [
   'chart.js',
