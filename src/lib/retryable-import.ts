@@ -24,23 +24,32 @@ export function failedModuleUrl(error: unknown): string | undefined {
  * same URL fails at once without a request. After a failure this imports the URL the error named
  * with a `?retry=<n>` query, a new entry in the module map; where the error names no URL it calls
  * `load` again. The module never ran the first time, so importing it under a second URL is safe.
- * A success is kept: later calls return the same module.
+ * One download at a time: calls while it is on its way share it. A success is kept: later calls
+ * return the same module, and `current` holds it (for a first render that need not wait).
  */
 export function retryableImport<T>(
   load: () => Promise<T>,
   importUrl: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
-): () => Promise<T> {
+): RetryableImport<T> {
   let loaded: Promise<T> | undefined;
   let failedUrl: string | undefined;
   let attempt = 0;
-  return () => {
+  const request = () => {
     loaded ??= (
       failedUrl ? (importUrl(`${failedUrl}?retry=${++attempt}`) as Promise<T>) : load()
-    ).catch((error: unknown) => {
-      loaded = undefined;
-      failedUrl = failedModuleUrl(error) ?? failedUrl;
-      throw error;
-    });
+    ).then(
+      (module) => (request.current = module),
+      (error: unknown) => {
+        loaded = undefined;
+        failedUrl = failedModuleUrl(error) ?? failedUrl;
+        throw error;
+      },
+    );
     return loaded;
   };
+  request.current = undefined as T | undefined;
+  return request;
 }
+
+/** A dynamic import that can be asked for again after a failure, and its module once it has come. */
+export type RetryableImport<T> = (() => Promise<T>) & { current: T | undefined };

@@ -16,20 +16,6 @@ import { TopBarMenusFallback, type TopBarMenuName } from './menus/top-bar-menus-
 type MenusModule = typeof TopBarMenusModule;
 
 const importMenus = retryableImport(() => import('./menus/top-bar-menus'));
-let loadedMenus: MenusModule | undefined;
-let pendingMenus: Promise<MenusModule> | undefined;
-
-/** One download at a time; a failed one is forgotten, so the next request fetches again. */
-function requestMenus(): Promise<MenusModule> {
-  pendingMenus ??= importMenus().then(
-    (module) => (loadedMenus = module),
-    (error: unknown) => {
-      pendingMenus = undefined;
-      throw error;
-    },
-  );
-  return pendingMenus;
-}
 
 type MenusState =
   | { status: 'loaded'; module: MenusModule; openMenu?: TopBarMenuName }
@@ -43,13 +29,13 @@ type MenusState =
  */
 function useTopBarMenus() {
   const [state, setState] = useState<MenusState>(() =>
-    loadedMenus ? { status: 'loaded', module: loadedMenus } : { status: 'pending' },
+    importMenus.current ? { status: 'loaded', module: importMenus.current } : { status: 'pending' },
   );
   const mounted = useRef(true);
 
   useEffect(() => {
     mounted.current = true;
-    requestMenus().then(
+    importMenus().then(
       (module) => {
         if (mounted.current)
           setState((current) =>
@@ -68,7 +54,7 @@ function useTopBarMenus() {
 
   const open = (openMenu: TopBarMenuName) => {
     const failedBefore = state.status === 'failed' || state.status === 'failedAgain';
-    requestMenus().then(
+    importMenus().then(
       (module) => {
         if (mounted.current) setState({ status: 'loaded', module, openMenu });
       },

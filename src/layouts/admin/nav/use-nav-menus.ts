@@ -7,20 +7,6 @@ import type * as NavMenusModule from './nav-menus';
 export type NavMenus = typeof NavMenusModule;
 
 const importMenus = retryableImport(() => import('./nav-menus'));
-let loadedMenus: NavMenus | undefined;
-let pendingMenus: Promise<NavMenus> | undefined;
-
-/** One download at a time; a failed one is forgotten, so the next request fetches again. */
-function requestMenus(): Promise<NavMenus> {
-  pendingMenus ??= importMenus().then(
-    (module) => (loadedMenus = module),
-    (error: unknown) => {
-      pendingMenus = undefined;
-      throw error;
-    },
-  );
-  return pendingMenus;
-}
 
 /**
  * The navigation's menus (tooltips, group menus) as a state: asked for once the rail or the bar has
@@ -30,13 +16,13 @@ function requestMenus(): Promise<NavMenus> {
  */
 export function useNavMenus(onFailed: () => void) {
   const [state, setState] = useState<{ menus?: NavMenus; openGroup?: string }>(() => ({
-    menus: loadedMenus,
+    menus: importMenus.current,
   }));
   const mounted = useRef(true);
 
   useEffect(() => {
     mounted.current = true;
-    requestMenus().then(
+    importMenus().then(
       (menus) => {
         if (mounted.current) setState((current) => (current.menus ? current : { menus }));
       },
@@ -49,7 +35,7 @@ export function useNavMenus(onFailed: () => void) {
   }, []);
 
   const open = (openGroup: string) => {
-    requestMenus().then(
+    importMenus().then(
       (menus) => {
         if (mounted.current) setState({ menus, openGroup });
       },

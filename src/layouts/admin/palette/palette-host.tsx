@@ -17,12 +17,8 @@ import {
   shortcutIds,
   type PaletteDialog,
 } from './palette-control';
-import type * as DialogsModule from './palette-dialogs';
-
-type Dialogs = typeof DialogsModule;
 
 const importDialogs = retryableImport(() => import('./palette-dialogs'));
-let loadedDialogs: Dialogs | undefined;
 
 /**
  * The keyboard shortcuts of the admin shell and the door to the command palette. Only this and
@@ -34,7 +30,7 @@ export function PaletteHost({ registry = routeRegistry }: { registry?: RouteRegi
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const account = useAccount();
-  const [dialogs, setDialogs] = useState(loadedDialogs);
+  const [dialogs, setDialogs] = useState(importDialogs.current);
   const [open, setOpen] = useState<PaletteDialog | null>(null);
   const [failed, setFailed] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
@@ -46,7 +42,7 @@ export function PaletteHost({ registry = routeRegistry }: { registry?: RouteRegi
     live.current = true;
     const request = (dialog: PaletteDialog) => {
       setFailed(false);
-      if (loadedDialogs) {
+      if (importDialogs.current) {
         setInitialQuery('');
         setOpen((current) => (current === dialog && dialog === 'palette' ? null : dialog));
         return;
@@ -58,7 +54,6 @@ export function PaletteHost({ registry = routeRegistry }: { registry?: RouteRegi
       pending.current = { dialog, typed: '' };
       importDialogs().then(
         (module) => {
-          loadedDialogs = module;
           const asked = pending.current;
           pending.current = undefined;
           if (!live.current || !asked) return;
