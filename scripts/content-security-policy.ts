@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
+import { APPEARANCE_OPTIONS } from '../server/contract/preferences.ts';
 import { brandDefaults } from '../src/config/brand.ts';
-import { preferenceOptions } from '../src/lib/preference-options.ts';
 
 export type MapService = 'google' | 'yandex';
 
@@ -25,7 +25,7 @@ export const BOOT_SCRIPT = readFileSync(new URL('../src/boot-script.js', import.
   // The brand's defaults and the allowed values, so the first paint has the look a team chose.
   .replace(
     '__PREFERENCES__',
-    JSON.stringify({ defaults: brandDefaults, options: preferenceOptions }),
+    JSON.stringify({ defaults: brandDefaults, options: APPEARANCE_OPTIONS }),
   );
 const bootScriptHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 

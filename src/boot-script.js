@@ -6,7 +6,7 @@
 // right-to-left page never paints left to right first. The appearance preferences (colour preset,
 // radius, font, density, width, layout) go on <html> as data-* attributes, each the stored choice
 // when it is one of the allowed values, else the brand's default: `__PREFERENCES__` is replaced by
-// src/config/brand.ts and src/lib/preference-options.ts (scripts/content-security-policy.ts).
+// src/config/brand.ts and server/contract/preferences.ts (scripts/content-security-policy.ts).
 (function (preferences) {
   var root = document.documentElement;
   var stored = function (key) {

@@ -4,25 +4,14 @@
  * `account-schemas.ts`, so a page that only reads these loads no zod).
  */
 import type { ApiAccount } from './auth';
+import { APPEARANCE_OPTIONS, THEME_CHOICES } from './preferences';
 
 /** How dates are written: the language's own way, or one fixed pattern. */
 export const DATE_FORMATS = ['auto', 'iso', 'dmy', 'mdy'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-/**
- * The appearance preferences an account keeps (the customizer's choices and the theme), each one
- * of these values. The same names and values as src/lib/preference-options.ts (a unit test keeps
- * them equal) and the theme choices of src/lib/theme.ts.
- */
-export const PREFERENCE_OPTIONS = {
-  preset: ['green', 'blue', 'violet', 'orange', 'rose', 'teal'],
-  radius: ['none', 'small', 'medium', 'large'],
-  font: ['sans', 'system', 'serif', 'mono'],
-  density: ['comfortable', 'compact'],
-  contentWidth: ['full', 'centered'],
-  layout: ['sidebar', 'rail', 'hidden', 'horizontal'],
-  theme: ['light', 'dark', 'system'],
-} as const;
+/** The appearance preferences an account keeps: the customizer's choices and the theme. */
+export const PREFERENCE_OPTIONS = { ...APPEARANCE_OPTIONS, theme: THEME_CHOICES } as const;
 export type AccountPreferences = {
   [Name in keyof typeof PREFERENCE_OPTIONS]?: (typeof PREFERENCE_OPTIONS)[Name][number];
 };

@@ -34,6 +34,7 @@ describe('contract module', () => {
     'list-query.ts',
     'mail.ts',
     'members.ts',
+    'preferences.ts',
     'resource.ts',
     'text.ts',
     'two-factor.ts',

@@ -1,16 +1,7 @@
-/**
- * The choices each appearance preference offers. Plain data, no imports: the start-up script in
- * index.html carries a copy (see scripts/content-security-policy.ts) and applies only these values,
- * so garbage in storage never reaches the page.
- */
-export const preferenceOptions = {
-  preset: ['green', 'blue', 'violet', 'orange', 'rose', 'teal'],
-  radius: ['none', 'small', 'medium', 'large'],
-  font: ['sans', 'system', 'serif', 'mono'],
-  density: ['comfortable', 'compact'],
-  contentWidth: ['full', 'centered'],
-  layout: ['sidebar', 'rail', 'hidden', 'horizontal'],
-} as const;
+import { APPEARANCE_OPTIONS } from '@contract/preferences';
+
+/** The choices each appearance preference offers (the API contract's table). */
+export const preferenceOptions = APPEARANCE_OPTIONS;
 
 export type PreferenceName = keyof typeof preferenceOptions;
 export type Preferences = { [Name in PreferenceName]: (typeof preferenceOptions)[Name][number] };

@@ -1,10 +1,12 @@
+import { THEME_CHOICES } from '@contract/preferences';
+
 import { readStored, writeStored } from './storage';
 
 export type Theme = 'light' | 'dark';
 /** What a person chose: a theme, or the system's (followed live as it changes). */
 export type ThemeChoice = Theme | 'system';
 export const THEME_STORAGE_KEY = 'tessera.theme';
-export const themeChoices = ['light', 'dark', 'system'] as const satisfies readonly ThemeChoice[];
+export const themeChoices = THEME_CHOICES satisfies readonly ThemeChoice[];
 
 export const isThemeChoice = (value: unknown): value is ThemeChoice =>
   value === 'light' || value === 'dark' || value === 'system';
