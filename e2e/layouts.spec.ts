@@ -1,14 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { appRoutes } from './app-routes';
-import {
-  blockedTiles,
-  expect,
-  seriousAxeViolations,
-  settled,
-  signInWithApi,
-  test,
-} from './fixtures';
+import { expect, seriousAxeViolations, settled, signInWithApi, test } from './fixtures';
 
 // The shell's four layouts, chosen in the customizer and kept in `tessera.preferences`: here stored
 // before the app boots, as a returning person's choice would be.
@@ -56,6 +49,7 @@ async function reachEveryPage(page: Page, nav: Locator, openKey: 'Enter' | 'Arro
     new URL((await link.getAttribute('href'))!, page.url()).pathname;
   let linkOpened = false;
   let menuItemOpened = false;
+  let groups = 0;
   await tabTo(page, items.first());
   for (let index = 0; index < count; index++) {
     const item = items.nth(index);
@@ -72,6 +66,7 @@ async function reachEveryPage(page: Page, nav: Locator, openKey: 'Enter' | 'Arro
       linkOpened = true;
       continue;
     }
+    groups += 1;
     await page.keyboard.press(openKey);
     const menu = page.getByRole('menu', { name });
     const links = menu.getByRole('menuitem');
@@ -93,7 +88,8 @@ async function reachEveryPage(page: Page, nav: Locator, openKey: 'Enter' | 'Arro
     await expect(item).toHaveAttribute('aria-current', 'true');
     menuItemOpened = true;
   }
-  expect(linkOpened && menuItemOpened, 'a page opened from a link and from a menu').toBe(true);
+  expect(linkOpened, 'a page opened from a link').toBe(true);
+  expect(menuItemOpened, 'a page opened from a menu').toBe(groups > 0);
   return reached;
 }
 
@@ -105,9 +101,6 @@ async function sidebarPaths(page: Page) {
       links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
     );
 }
-
-// Two pages show Leaflet's maps, whose tiles come from the blocked internet.
-test.use({ allowedConsole: [blockedTiles] });
 
 for (const [layout, openKey] of [
   ['rail', 'Enter'],
@@ -125,11 +118,13 @@ for (const [layout, openKey] of [
       if (layout === 'horizontal')
         await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeHidden();
       // The groups' menus have arrived (their buttons are menu toggles, no longer placeholders).
-      await expect(nav.locator('[data-slot="dropdown-toggle"]').first()).toBeVisible();
+      if ((await nav.locator('li > button').count()) > 0)
+        await expect(nav.locator('[data-slot="dropdown-toggle"]').first()).toBeVisible();
       const reached = await reachEveryPage(page, nav, openKey);
       expect(reached.toSorted()).toEqual((await sidebarPaths(page)).toSorted());
     });
 
+    // demo:start (the template's own navigation has no groups)
     test('passes axe with a group open, dark theme, right to left', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await storeLayout(page, layout);
@@ -154,6 +149,7 @@ for (const [layout, openKey] of [
       await expect(menu).toHaveCount(0);
       await expect(group).toBeFocused();
     });
+    // demo:end
   });
 }
 
@@ -163,6 +159,7 @@ test.describe('the hidden layout at 1440 px', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await storeLayout(page, 'hidden');
+    await signInWithApi(page, 'admin');
     await page.goto('/admin/dashboard');
     await settled(page);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
@@ -184,9 +181,8 @@ test.describe('the hidden layout at 1440 px', () => {
 
     await page.keyboard.press('Enter');
     await expect(sidebar).toBeVisible();
-    await sidebar.getByRole('button', { name: 'Forms' }).click();
-    await sidebar.getByRole('link', { name: 'Form Elements' }).click();
-    await expect(page).toHaveURL('/admin/forms/form-elements');
+    await sidebar.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL('/admin/users');
     await expect(sidebar).toBeHidden();
     await expect(page.locator('[data-slot="sidebar-backdrop"]')).toBeHidden();
   });
@@ -197,6 +193,7 @@ test('on a phone every layout is the sidebar over the content, opened by the tog
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await storeLayout(page, 'horizontal');
+  await signInWithApi(page, 'admin');
   await page.goto('/admin/dashboard');
   await settled(page);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
@@ -204,7 +201,7 @@ test('on a phone every layout is the sidebar over the content, opened by the tog
   await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await expect(sidebar).toBeVisible();
-  await sidebar.getByRole('link', { name: 'Tables' }).click();
-  await expect(page).toHaveURL('/admin/tables');
+  await sidebar.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL('/admin/users');
   await expect(sidebar).toBeHidden();
 });

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 
 import { placedPages, type PageEntry, type RouteRegistry } from '@/config/route-registry';
@@ -27,7 +28,16 @@ const page = (name: string, title: string): PageEntry => ({
   sidebar: true,
 });
 
-// A small registry of its own: one page, and a group of two.
+// A small registry of its own, with strings of its own (the demo's may be stripped): one page, and
+// a group of two.
+beforeAll(() => {
+  i18next.addResources('en', 'translation', {
+    'menu.testGroup': 'Statistics',
+    'menu.testCharts': 'Charts',
+    'menu.testProgress': 'Progress Bars',
+  });
+});
+
 const registry: RouteRegistry = {
   ...routeRegistry,
   admin: {
@@ -38,9 +48,9 @@ const registry: RouteRegistry = {
       {
         group: 'statistics',
         path: 'statistics',
-        title: 'menu.statistics' as TitleKey,
-        sidebar: { icon: 'statistics', order: 1 },
-        children: [page('charts', 'menu.charts'), page('progress', 'menu.progressBars')],
+        title: 'menu.testGroup' as TitleKey,
+        sidebar: { icon: 'users', order: 1 },
+        children: [page('charts', 'menu.testCharts'), page('progress', 'menu.testProgress')],
       },
     ],
   },
