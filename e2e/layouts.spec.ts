@@ -114,6 +114,8 @@ for (const [layout, openKey] of [
       await settled(page);
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await expect(nav).toBeVisible();
+      // The signed-in pages are listed once the session is known: count the items after that.
+      await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeHidden();
       if (layout === 'horizontal')
         await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeHidden();
