@@ -173,7 +173,7 @@ test('each choice survives a reload and is there at the first paint', async ({ p
     section(sheet, name).getByRole('radio', { name: option, exact: true }).check();
   await choose('Colour', 'Violet');
   await choose('Radius', 'Large');
-  await choose('Font', 'Serif');
+  await choose('Font', 'Monospace');
   await choose('Density', 'Compact');
   await choose('Content width', 'Centred');
   await choose('Layout', 'Hidden');
@@ -182,7 +182,7 @@ test('each choice survives a reload and is there at the first paint', async ({ p
     primary: '#b59dff',
     preset: 'violet',
     radius: 'large',
-    font: 'serif',
+    font: 'mono',
     density: 'compact',
     contentWidth: 'centered',
     layout: 'hidden',
@@ -212,7 +212,7 @@ test('each choice survives a reload and is there at the first paint', async ({ p
   await settled(page);
   const atLoad = await page.evaluate(() => (window as unknown as { __atLoad: unknown }).__atLoad);
   expect(atLoad).toMatchObject({ ...chosen, rendered: 0 });
-  expect((atLoad as { fontFamily: string }).fontFamily).toMatch(/^ui-serif/);
+  expect((atLoad as { fontFamily: string }).fontFamily).toMatch(/^"JetBrains Mono Variable"/);
   expect(await rootState(page)).toEqual(chosen);
   // Centred: the content stops at a readable width.
   expect(await page.locator('#main').evaluate((main) => getComputedStyle(main).maxWidth)).toBe(
