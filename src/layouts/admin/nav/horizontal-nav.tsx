@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
@@ -7,7 +7,7 @@ import type { RouteRegistry } from '@/config/route-registry';
 import { cn } from '@/lib/cn';
 
 import { activeGroupOf, NavIcon, preloadPage, useNavItems } from './nav-items';
-import { rememberPlaceholderFocus, restorePlaceholderFocus, useNavMenus } from './use-nav-menus';
+import { rememberPlaceholderFocus, useNavMenus } from './use-nav-menus';
 
 const barItemClass = (active: boolean) =>
   cn(
@@ -44,13 +44,14 @@ export function HorizontalNav({
   const items = useNavItems(registry);
   const { pathname } = useLocation();
   const activeGroup = activeGroupOf(items, pathname);
-  const { menus, openGroup, open } = useNavMenus(onMenusFailed);
-  const [nav, setNav] = useState<HTMLElement | null>(null);
+  const {
+    menus,
+    openGroup,
+    open,
+    container: nav,
+    setContainer: setNav,
+  } = useNavMenus(onMenusFailed);
   const listRef = useRef<HTMLUListElement>(null);
-
-  useLayoutEffect(() => {
-    if (menus) restorePlaceholderFocus(nav, openGroup !== undefined);
-  }, [menus, nav, openGroup]);
 
   // After a navigation the active item (or its group) is scrolled into view.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useState, type ReactElement } from 'react';
+import { Fragment, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
@@ -6,7 +6,7 @@ import type { RouteRegistry } from '@/config/route-registry';
 import { cn } from '@/lib/cn';
 
 import { activeGroupOf, NavIcon, preloadPage, useNavItems } from './nav-items';
-import { rememberPlaceholderFocus, restorePlaceholderFocus, useNavMenus } from './use-nav-menus';
+import { rememberPlaceholderFocus, useNavMenus } from './use-nav-menus';
 
 const railItemClass = (active: boolean) =>
   cn(
@@ -35,13 +35,14 @@ export function Rail({
   const items = useNavItems(registry);
   const { pathname } = useLocation();
   const activeGroup = activeGroupOf(items, pathname);
-  const { menus, openGroup, open } = useNavMenus(onMenusFailed);
-  const [nav, setNav] = useState<HTMLElement | null>(null);
+  const {
+    menus,
+    openGroup,
+    open,
+    container: nav,
+    setContainer: setNav,
+  } = useNavMenus(onMenusFailed);
   const [menuOpen, setMenuOpen] = useState<string>();
-
-  useLayoutEffect(() => {
-    if (menus) restorePlaceholderFocus(nav, openGroup !== undefined);
-  }, [menus, nav, openGroup]);
 
   const tip = (key: string, label: string, item: ReactElement) => (
     <Fragment key={key}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { retryableImport } from '@/lib/retryable-import';
 
@@ -45,7 +45,13 @@ export function useNavMenus(onFailed: () => void) {
     );
   };
 
-  return { ...state, open };
+  // The navigation's element: where a focused placeholder's real item is found once it arrives.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (state.menus) restorePlaceholderFocus(container, state.openGroup !== undefined);
+  }, [state.menus, container, state.openGroup]);
+
+  return { ...state, open, container, setContainer };
 }
 
 /** The `data-nav-id` of the placeholder that had focus when the real menus replaced it. */
@@ -59,7 +65,7 @@ export const rememberPlaceholderFocus = (id: string) => {
  * Gives focus to the real item that replaced a focused placeholder (its element was swapped, so the
  * focus fell to the page), unless a menu opened at once and holds it.
  */
-export function restorePlaceholderFocus(container: HTMLElement | null, menuOpened: boolean) {
+function restorePlaceholderFocus(container: HTMLElement | null, menuOpened: boolean) {
   const id = focusedPlaceholder;
   focusedPlaceholder = undefined;
   if (!id || !container || menuOpened) return;
