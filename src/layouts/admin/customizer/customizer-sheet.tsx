@@ -59,7 +59,7 @@ function CustomizerSection({
       aria-labelledby={headingId}
       className="border-t border-border py-4 first:border-t-0"
     >
-      <div className="mb-3 flex items-center justify-between gap-2">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-2">
         <h3 id={headingId} className="font-semibold text-text">
           {t(`navbar.customizer.sections.${section}`)}
         </h3>
