@@ -56,19 +56,27 @@ test('nothing of the login form shows before its code has arrived; once shown it
   await expect(page).toHaveURL('/admin/dashboard');
 });
 
-test('a page behind sign-in downloads its chunks while the account is checked', async ({
+test('a page behind sign-in downloads its chunks while the account is checked, and its data as soon as it answers', async ({
   page,
 }) => {
   await signInWithApi(page, 'admin');
   const me = await holdRequests(page, /\/api\/auth\/me$/);
-  const usersPage = page.waitForRequest(chunkOf('src/pages/users/users-page.tsx'));
+  const usersPage = await holdRequests(page, chunkOf('src/pages/users/users-page.tsx'));
+  const dataModule = page.waitForRequest(chunkOf('src/pages/users/users-data.ts'));
+  const list = page.waitForRequest(/\/api\/users\?/);
   await page.goto('/admin/users');
-  // Asked for while the session check is held unanswered (after it, this would wait forever),
-  // and the check itself is on its way too.
-  await usersPage;
+  // The page's code and the module that reads its data are asked for while the session check is
+  // held unanswered (after it, these would wait forever), and the check itself is on its way.
+  await dataModule;
+  await expect.poll(() => usersPage.held()).toBe(1);
   await expect.poll(() => me.held()).toBe(1);
   me.release();
+  // The list's first page is asked for once the account is known, while the page's code is still
+  // held (after it, this would wait forever).
+  await list;
+  usersPage.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 });
 
 test('a sidebar link pointed at downloads its page before it is clicked', async ({ page }) => {

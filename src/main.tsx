@@ -7,16 +7,21 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
+import { probeApi } from './lib/auth/probe';
 import { applyTheme } from './lib/theme';
 import { useAppStore } from './store/app-store';
 
 applyTheme(useAppStore.getState().theme);
 
 const container = document.getElementById('root')!;
-// Created first: the router starts fetching the first page's chunks while the language file loads.
+// The language file is asked for first: every page waits for it, and a browser's six connections
+// to a host serve requests in the order they were made. Then who is signed in (every page asks,
+// a page behind sign-in before it opens), then the router asks for the first page's chunks.
+const ready = initI18n();
+void probeApi();
 const router = createAppRouter();
 
-initI18n().then(
+ready.then(
   () =>
     createRoot(container).render(
       <StrictMode>

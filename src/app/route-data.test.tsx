@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-import type { PageDataArgs, PageEntry, PageModule, RouteRegistry } from '@/config/route-registry';
+import type {
+  PageDataArgs,
+  PageDataModule,
+  PageEntry,
+  PageModule,
+  RouteRegistry,
+} from '@/config/route-registry';
 import { routeRegistry } from '@/config/routes';
 import type { TitleKey } from '@/i18n/resources';
 import { auth } from '@/lib/auth';
@@ -39,6 +45,13 @@ function withReports(entry: Partial<PageEntry>) {
 
 const reportsPage = { default: () => <h1>Quarterly figures</h1> };
 
+/** A data module whose `prefetch` does what the test says, and the module loader that gives it. */
+function dataModule(prefetch: PageDataModule['prefetch']) {
+  const read = vi.fn(prefetch);
+  const data = vi.fn(() => Promise.resolve({ prefetch: read }));
+  return { data, read };
+}
+
 function open(registry: RouteRegistry, path: string) {
   const router = createMemoryRouter(buildRoutes(registry), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
@@ -57,12 +70,12 @@ describe("a page's data loader", () => {
   it('starts with the page chunk, before it has arrived, with the URL being opened', async () => {
     session.set(ADA);
     vi.spyOn(auth, 'ready').mockResolvedValue(ADA);
-    const data = vi.fn((_args: PageDataArgs) => new Promise<void>(() => {}));
+    const { data, read } = dataModule((_args: PageDataArgs) => new Promise<void>(() => {}));
     const { registry, chunk } = withReports({ data, access: { signedIn: true } });
     open(registry, '/admin/reports?reports_page=3');
 
-    await vi.waitFor(() => expect(data).toHaveBeenCalledTimes(1));
-    expect(new URL(data.mock.calls[0]![0].request.url).search).toBe('?reports_page=3');
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    expect(new URL(read.mock.calls[0]![0].request.url).search).toBe('?reports_page=3');
     expect(screen.queryByRole('heading', { name: 'Quarterly figures' })).not.toBeInTheDocument();
     // The page does not wait for the data: it renders when its code (and the session) are ready.
     chunk.resolve(reportsPage);
@@ -71,18 +84,30 @@ describe("a page's data loader", () => {
 
   it('is not started for nobody signed in, who is sent to sign in', async () => {
     vi.spyOn(auth, 'ready').mockResolvedValue(null);
-    const data = vi.fn(() => Promise.resolve());
+    const { data, read } = dataModule(() => Promise.resolve());
     const { registry } = withReports({ data, access: { signedIn: true } });
     const router = open(registry, '/admin/reports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(data).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('does not break the page when it fails', async () => {
     session.set(ADA);
     vi.spyOn(auth, 'ready').mockResolvedValue(ADA);
-    const data = vi.fn(() => Promise.reject(new Error('offline')));
+    const { data, read } = dataModule(() => Promise.reject(new Error('offline')));
+    const { registry, chunk } = withReports({ data, access: { signedIn: true } });
+    open(registry, '/admin/reports');
+    chunk.resolve(reportsPage);
+    expect(await screen.findByRole('heading', { name: 'Quarterly figures' })).toBeVisible();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not break the page when its module fails to load', async () => {
+    session.set(ADA);
+    vi.spyOn(auth, 'ready').mockResolvedValue(ADA);
+    const data = vi.fn(() => Promise.reject(new Error('chunk failed')));
     const { registry, chunk } = withReports({ data, access: { signedIn: true } });
     open(registry, '/admin/reports');
     chunk.resolve(reportsPage);
@@ -92,10 +117,10 @@ describe("a page's data loader", () => {
   });
 
   it('starts with the chunk of a page open to everyone too', async () => {
-    const data = vi.fn(() => Promise.resolve());
+    const { data, read } = dataModule(() => Promise.resolve());
     const { registry, chunk } = withReports({ data });
     open(registry, '/admin/reports');
-    await vi.waitFor(() => expect(data).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     chunk.resolve(reportsPage);
     expect(await screen.findByRole('heading', { name: 'Quarterly figures' })).toBeVisible();
   });

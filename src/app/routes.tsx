@@ -23,13 +23,16 @@ import { RouteErrorBoundary } from './route-error-boundary';
 /** Where redirects land: the home page, and the sign-in page for pages that need an account. */
 type Targets = { home: string; loginPath: string };
 
-/** Starts a page's data loader and leaves it: a failure is the page's own query's to show. */
-function startData(data: PageDataLoader, args: LoaderFunctionArgs) {
-  try {
-    data(args).catch(() => undefined);
-  } catch {
-    // Same: the page asks for its data itself.
-  }
+/**
+ * Asks for a page's data module at once and returns how to start its read: `prefetch` runs when the
+ * module has arrived, and is left running. A failure is the page's own query's to show.
+ */
+function dataStarter(data: PageDataLoader, args: LoaderFunctionArgs) {
+  const module = data();
+  module.catch(() => undefined);
+  return () => {
+    void module.then(({ prefetch }) => prefetch(args)).catch(() => undefined);
+  };
 }
 
 /**
@@ -49,22 +52,29 @@ function guardedLoader(
     // The account is asked for first, then the page's chunks download while it answers: a refusal
     // leaves them unused.
     const probe = probeApi();
+    // The modules the page waits for, most needed first: a browser's six connections to a host
+    // serve requests in the order they were made. The auth module gives the verdict, the data
+    // module the list's read.
+    const authModule = import('@/lib/auth');
+    authModule.catch(() => undefined);
+    const startData = data && dataStarter(data, args);
     const page = loadPage(args);
-    if (data) {
+    if (startData) {
       // The data comes with the code when the account is known to open the page (every
       // navigation inside the app); on the first load it goes the moment the session check
-      // answers, not after the auth and page chunks: a read made for nobody would be a 401.
+      // answers and the data module is there, not after the auth and page chunks: a read made
+      // for nobody would be a 401.
       const known = session.get();
       if (known !== undefined) {
-        if (accessFor(access, known) === 'open') startData(data, args);
+        if (accessFor(access, known) === 'open') startData();
       } else {
         void probe.then((answer) => {
-          if (answer && accessFor(access, answer.account) === 'open') startData(data, args);
+          if (answer && accessFor(access, answer.account) === 'open') startData();
         });
       }
     }
     page.catch(() => undefined);
-    const { auth, refusal } = await import('@/lib/auth');
+    const { auth, refusal } = await authModule;
     const verdict = accessFor(access, await auth.ready());
     if (verdict !== 'open') throw refusal(verdict, request.url, loginPath);
     return page;
@@ -79,7 +89,7 @@ function pageRoute(entry: PageEntry, { loginPath }: Targets) {
   if (access) loader = guardedLoader(access, page.loader, loginPath, data);
   else if (data) {
     loader = (args) => {
-      startData(data, args);
+      dataStarter(data, args)();
       return page.loader();
     };
   }

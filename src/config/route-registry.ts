@@ -17,12 +17,16 @@ export interface PageDataArgs {
   readonly params: Readonly<Record<string, string | undefined>>;
 }
 
+/** A page's data module: `prefetch` starts reading the page's data (a query into the app's cache). */
+export type PageDataModule = { prefetch: (args: PageDataArgs) => Promise<unknown> };
+
 /**
- * Starts reading a page's data (a query into the app's cache), imported like the page through
- * `import()` of a small module. The route's loader starts it beside the page's chunks without
- * waiting for it; a rejection is ignored (the page's own query asks again and shows the error).
+ * A page's data module, imported like the page through `import()`. The route's loader asks for the
+ * module at once, beside the page's chunks, and calls its `prefetch` without waiting for it as soon
+ * as the page may be opened; a rejection is ignored (the page's own query asks again and shows the
+ * error).
  */
-export type PageDataLoader = (args: PageDataArgs) => Promise<unknown>;
+export type PageDataLoader = () => Promise<PageDataModule>;
 
 /** Where an entry sits in the sidebar. */
 export interface SidebarPlacement {

@@ -86,7 +86,7 @@ const templateRoutes = {
         path: 'users',
         title: 'menu.users',
         page: () => import('@/pages/users/users-page'),
-        data: (args) => import('@/pages/users/users-data').then((data) => data.prefetch(args)),
+        data: () => import('@/pages/users/users-data'),
         sidebar: { icon: 'users', order: 1 },
         access: { signedIn: true },
         children: [
@@ -121,7 +121,7 @@ const templateRoutes = {
         path: 'members',
         title: 'menu.members',
         page: () => import('@/pages/members/members-page'),
-        data: (args) => import('@/pages/members/members-data').then((data) => data.prefetch(args)),
+        data: () => import('@/pages/members/members-data'),
         sidebar: { icon: 'members', order: 1.5 },
         access: { signedIn: true, roles: ['admin'] },
         children: [
@@ -148,8 +148,7 @@ const templateRoutes = {
         path: 'orders',
         title: 'orders.title',
         page: () => import('@/demo/pages/orders/orders-page'),
-        data: (args) =>
-          import('@/demo/pages/orders/orders-data').then((data) => data.prefetch(args)),
+        data: () => import('@/demo/pages/orders/orders-data'),
         sidebar: { icon: 'orders', order: 2 },
         access: { signedIn: true },
         children: [

@@ -17,7 +17,7 @@ export function routeEntryTemplate(resource: Resource, order: number): string {
         path: '${names.plural}',
         title: '${ns}.title',
         page: () => import('${pages}/${names.plural}-page'),
-        data: (args) => import('${pages}/${names.plural}-data').then((data) => data.prefetch(args)),
+        data: () => import('${pages}/${names.plural}-data'),
         sidebar: { icon: '${SIDEBAR_ICON}', order: ${order} },
         access: { signedIn: true },
         children: [
