@@ -70,7 +70,9 @@ export function NotFoundLayout({ hero, children, width = 'narrow' }: NotFoundLay
         />
       </main>
       <footer className="px-4 py-6 text-center text-sm text-shell-muted">
-        {t('common.footer', { year: format.date(new Date(), { year: 'numeric' }) })}
+        {t('common.footer', {
+          year: format.number(new Date().getFullYear(), { useGrouping: false }),
+        })}
       </footer>
     </div>
   );
