@@ -105,6 +105,20 @@ export default defineConfig({
               test: /node_modules[\\/]lucide-react[\\/]|src[\\/](ui[\\/](?!popover)|hooks[\\/])/,
               minShareCount: 2,
             },
+            // Radix's dialog and what every overlay shares (focus trap, dismissal, portal, scroll
+            // lock), and apart from it the menus' and popovers' parts with their positioning
+            // library: two chunks instead of a dozen small ones, each asked for by the first page
+            // that needs it.
+            {
+              name: 'overlay',
+              test: /node_modules[\\/](@radix-ui[\\/](react-(primitive|context|presence|id|dismissable-layer|focus-scope|focus-guards|portal|dialog|use-[a-z-]+)|primitive)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/,
+              minShareCount: 2,
+            },
+            {
+              name: 'popper',
+              test: /node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|popper|popover|arrow|collection|roving-focus)|@floating-ui)[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },
