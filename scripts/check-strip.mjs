@@ -9,7 +9,8 @@
 // suite (what is left of e2e/ once e2e/demo/ is gone, with the resource's journey) against its
 // own built server.
 // `--keep` leaves the copy for a look; `--skip=<step,...>` skips steps by title (e.g. `--skip=e2e`
-// while iterating); `--e2e=affected` runs only the e2e specs the strip can affect (see below).
+// while iterating); `--e2e=affected` runs only the e2e specs and server suites the strip can
+// affect (see below).
 import { execFileSync, execSync } from 'node:child_process';
 import {
   cpSync,
@@ -28,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 
 import { freePort } from '../server/testing/free-port.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { runTogether } from './run-together.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
@@ -43,8 +45,9 @@ if (e2eScope !== undefined && e2eScope !== 'all' && e2eScope !== 'affected') {
 }
 /**
  * The specs about what no `// demo` line reaches: the auth pages, the account and members pages,
- * the Users pages, the server, and how the app starts and recovers (the entry, chunk failures),
- * which the strip does not rewrite.
+ * the Users pages, the server, how the app starts and recovers (the entry, chunk failures), and
+ * the customizer (its presets are theme tokens, swept in every theme by the main run), which the
+ * strip does not rewrite.
  * The main run passed them on the same code. `--e2e=affected` leaves them out here, as the unit
  * step leaves out the tests of files the strip did not rewrite; every other spec (the routes and
  * their axe passes, the shell, languages and themes), new ones too, runs.
@@ -59,7 +62,17 @@ const UNAFFECTED_SPECS = [
   'serve',
   'errors',
   'first-paint',
+  'customizer',
 ];
+
+/**
+ * The account, member, two-factor and mail suites: the strip and the generator rewrite the app's
+ * routes, schema and seed, which reach these suites only through the server they start, and the
+ * generated resource's own suite and the API's hostile-request suite run here on that server.
+ * The main run passed them on the same code: with `--e2e=affected` the unit step leaves them out,
+ * as the e2e step leaves out their specs.
+ */
+const UNAFFECTED_UNIT_TESTS = ['server/accounts/**', 'server/mail/**'];
 
 /** A resource with a field of every kind the generator knows, and a reference to users. */
 const GENERATED = [
@@ -129,16 +142,26 @@ try {
     ),
     ...walk(copy).filter((file) => !copied.has(file)),
   ];
-  run('typecheck', 'npx tsc -b --noEmit');
   // ESLint judges a file by itself and what it imports: the files the strip left as they were
-  // lint as they did in the main run (an import of a removed file fails the typecheck above).
-  // knip looks at the whole project: what the demo alone used is now unused.
+  // lint as they did in the main run (an import of a removed file fails the typecheck). knip looks
+  // at the whole project: what the demo alone used is now unused. The build is the app and its
+  // server, as `npm run build` makes them: the e2e step below serves them. Side by side, as in
+  // the main run: each is mostly single-threaded.
   const lintable = rewritten.filter((file) => /\.(tsx?|m?js)$/.test(file));
-  if (lintable.length > 0)
-    run('lint (the rewritten files)', `npx eslint --max-warnings 0 ${lintable.join(' ')}`);
-  run('knip', 'npx knip --no-progress');
-  // The app and its server, as `npm run build` makes them: the e2e step below serves them.
-  run('build', 'npm run build --silent');
+  const checks = [
+    ['typecheck', 'npx tsc -b --noEmit'],
+    lintable.length > 0 && [
+      'lint (the rewritten files)',
+      `npx eslint --max-warnings 0 ${lintable.join(' ')}`,
+    ],
+    ['knip', 'npx knip --no-progress'],
+    ['build', 'npm run build --silent'],
+  ].filter((step) => step && !skip.has(step[0]));
+  await runTogether(checks, {
+    prefix: 'stripped app: ',
+    cwd: copy,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   run('size budget', 'node scripts/size.mjs --check');
   // The tests the strip cannot touch already passed in the main run, on the same code: here run
   // the ones that import a file the strip rewrote (all of them if it touched the test setup).
@@ -147,11 +170,15 @@ try {
   );
   const sources = rewritten.filter((file) => /^(src|server)\/.*\.(tsx?|json)$/.test(file));
   console.log(`The strip rewrote ${rewritten.length} files: ${rewritten.join(', ')}`);
-  if (global.length > 0) run('unit tests', 'npx vitest run');
+  const excluded =
+    e2eScope === 'affected'
+      ? UNAFFECTED_UNIT_TESTS.map((glob) => `--exclude '${glob}'`).join(' ')
+      : '';
+  if (global.length > 0) run('unit tests', `npx vitest run ${excluded}`);
   else
     run(
       'unit tests (those that import a rewritten file)',
-      `npx vitest related --run ${sources.join(' ')}`,
+      `npx vitest related --run ${excluded} ${sources.join(' ')}`,
     );
   // After everything else and never beside the main suite (`npm test` runs its steps one after
   // another): two Playwright runs at once would share the machine's cores and slow both.
