@@ -97,7 +97,10 @@ const DEFAULTS = {
 };
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`every colour preset passes axe on the dashboard in the ${theme} theme`, async ({
+  // Each preset's contrast where its colours meet is computed from the stylesheets in both themes
+  // (src/styles/preferences-contrast.test.ts); axe judges the rendered page with the one that has
+  // the least to spare, sheet open and closed.
+  test(`each colour preset applies, and the ${RISKIEST} one passes axe on the dashboard, in the ${theme} theme`, async ({
     page,
   }) => {
     await openSettled(page, '/admin/dashboard', theme);
@@ -108,7 +111,7 @@ for (const theme of ['light', 'dark'] as const) {
       if (preset === RISKIEST) expect(await seriousAxeViolations(page), 'the sheet').toEqual([]);
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
-      expect(await presetViolations(page), preset).toEqual([]);
+      if (preset === RISKIEST) expect(await presetViolations(page), preset).toEqual([]);
     }
   });
 
