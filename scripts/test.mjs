@@ -23,10 +23,8 @@ try {
     ['ESLint', 'npm run lint:eslint --silent'],
     ['knip and Prettier', 'npm run lint:rest --silent'],
     ['build', 'npm run build --silent'],
-    // Beside them too: the others are single-threaded and end at different times, and the unit
-    // tests fill the core each leaves idle.
-    ['unit tests', 'npx vitest run'],
   ]);
+  run('unit tests', 'npx vitest run');
   run(
     'starter check (a stripped copy with a generated resource typechecks, lints, builds and passes the unit and e2e tests it affects)',
     'node scripts/check-strip.mjs --e2e=affected',
