@@ -9,8 +9,7 @@
 // suite (what is left of e2e/ once e2e/demo/ is gone, with the resource's journey) against its
 // own built server.
 // `--keep` leaves the copy for a look; `--skip=<step,...>` skips steps by title (e.g. `--skip=e2e`
-// while iterating); `--e2e=affected` runs only the e2e specs and server suites the strip can
-// affect (see below).
+// while iterating); `--e2e=affected` runs only the e2e specs the strip can affect (see below).
 import { execFileSync, execSync } from 'node:child_process';
 import {
   cpSync,
@@ -64,15 +63,6 @@ const UNAFFECTED_SPECS = [
   'first-paint',
   'customizer',
 ];
-
-/**
- * The account, member, two-factor and mail suites: the strip and the generator rewrite the app's
- * routes, schema and seed, which reach these suites only through the server they start, and the
- * generated resource's own suite and the API's hostile-request suite run here on that server.
- * The main run passed them on the same code: with `--e2e=affected` the unit step leaves them out,
- * as the e2e step leaves out their specs.
- */
-const UNAFFECTED_UNIT_TESTS = ['server/accounts/**', 'server/mail/**'];
 
 /** A resource with a field of every kind the generator knows, and a reference to users. */
 const GENERATED = [
@@ -170,15 +160,11 @@ try {
   );
   const sources = rewritten.filter((file) => /^(src|server)\/.*\.(tsx?|json)$/.test(file));
   console.log(`The strip rewrote ${rewritten.length} files: ${rewritten.join(', ')}`);
-  const excluded =
-    e2eScope === 'affected'
-      ? UNAFFECTED_UNIT_TESTS.map((glob) => `--exclude '${glob}'`).join(' ')
-      : '';
-  if (global.length > 0) run('unit tests', `npx vitest run ${excluded}`);
+  if (global.length > 0) run('unit tests', 'npx vitest run');
   else
     run(
       'unit tests (those that import a rewritten file)',
-      `npx vitest related --run ${excluded} ${sources.join(' ')}`,
+      `npx vitest related --run ${sources.join(' ')}`,
     );
   // After everything else and never beside the main suite (`npm test` runs its steps one after
   // another): two Playwright runs at once would share the machine's cores and slow both.
