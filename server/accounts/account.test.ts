@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../app';
 import type { AccountResponse, SessionsResponse } from '../contract/account';
-import { DEMO_PASSWORD, type MeResponse } from '../contract/auth';
+import { DEMO_PASSWORD } from '../contract/auth';
 import type { OutboxResponse } from '../contract/mail';
 import type { Database } from '../db/client';
 import { seedDemo } from '../demo-seed';
@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { silentLogger } from '../request-log';
 import { generateDemoUsers } from '../seed';
 import { eachDatabase } from '../testing/each-database';
+import { TestBrowser, type Sent } from '../testing/test-browser';
 import { TEST_SCRYPT_COST, TEST_SITE } from '../testing/write-api-suite';
 
 const START = Date.parse('2030-01-01T09:00:00Z');
@@ -22,51 +23,20 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 
 const databases = eachDatabase('accounts');
 
-type Sent = { status: number; body: unknown; text: string; headers: Headers };
-
 let database: Database;
 let app: Hono;
 let mailer: Mailer;
 let time = START;
 let unique = 0;
 
-/** A browser: keeps its session cookie, sends Origin and JSON on writes, and a User-Agent. */
-class Browser {
-  cookie: string | undefined;
-  constructor(private readonly userAgent = FIREFOX) {}
-
-  async send(method: string, path: string, json?: unknown): Promise<Sent> {
-    const headers: Record<string, string> = { 'User-Agent': this.userAgent };
-    if (method !== 'GET') {
-      headers.Origin = 'http://localhost';
-      headers['Content-Type'] = 'application/json';
-    }
-    if (this.cookie) headers.Cookie = `tessera_session=${this.cookie}`;
-    const response = await app.request(`http://localhost${path}`, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    const setCookie = /^tessera_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
-    if (setCookie) this.cookie = setCookie[1] || undefined;
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    return { status: response.status, body, text, headers: response.headers };
+/** A browser: a Firefox unless named, signing in with this suite's password unless told. */
+class Browser extends TestBrowser {
+  constructor(userAgent = FIREFOX) {
+    super(app, userAgent);
   }
 
-  async login(email: string, password = PASSWORD): Promise<this> {
-    const sent = await this.send('POST', '/api/auth/login', { email, password });
-    expect(sent.status, `sign-in of ${email}`).toBe(200);
-    return this;
-  }
-
-  async me() {
-    return ((await this.send('GET', '/api/auth/me')).body as MeResponse).account;
+  override login(email: string, password = PASSWORD) {
+    return super.login(email, password);
   }
 }
 

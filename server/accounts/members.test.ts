@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { createMailer, readOutbox, type Mailer } from '../mail/mailer';
 import { silentLogger } from '../request-log';
 import { eachDatabase } from '../testing/each-database';
+import { TestBrowser, type Sent } from '../testing/test-browser';
 import { prepareWriteSuite, type Clock } from '../testing/write-api-suite';
 
 const PASSWORD = 'copper-lantern-meadow-58';
@@ -16,45 +17,16 @@ const DAY = 24 * 60 * 60_000;
 
 const databases = eachDatabase('members');
 
-type Sent = { status: number; body: unknown };
-
 let database: Database;
 let app: Hono;
 let clock: Clock;
 let mailer: Mailer;
 
-/** A browser of this site: keeps its session cookie, sends Origin and JSON on writes. */
-function browser() {
-  let cookie: string | undefined;
-  async function send(method: string, path: string, json?: unknown): Promise<Sent> {
-    const response = await app.request(`http://localhost${path}`, {
-      method,
-      headers: {
-        ...(cookie ? { Cookie: `tessera_session=${cookie}` } : {}),
-        ...(method === 'GET'
-          ? {}
-          : { Origin: 'http://localhost', 'Content-Type': 'application/json' }),
-      },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    const match = /^tessera_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
-    if (match) cookie = match[1] || undefined;
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  }
-  return {
-    send,
-    async login(email: string, password = DEMO_PASSWORD) {
-      return send('POST', '/api/auth/login', { email, password });
-    },
-  };
-}
-type Browser = ReturnType<typeof browser>;
+const browser = () => new TestBrowser(app);
+type Browser = TestBrowser;
 
-async function signedIn(email: string, password = DEMO_PASSWORD): Promise<Browser> {
-  const tab = browser();
-  expect((await tab.login(email, password)).status).toBe(200);
-  return tab;
+function signedIn(email: string, password = DEMO_PASSWORD): Promise<Browser> {
+  return browser().login(email, password);
 }
 
 /** The token of the newest invite link mailed to `email`. */
@@ -229,7 +201,7 @@ describe.each(databases)('members on %s', (_, open) => {
       const token = await mailedToken(email);
 
       // Not before it is accepted, whatever password is tried.
-      expect((await browser().login(email, PASSWORD)).status).toBe(401);
+      expect((await browser().signIn(email, PASSWORD)).status).toBe(401);
 
       const stranger = browser();
       const weak = await stranger.send('POST', '/api/auth/accept-invite', {
@@ -255,7 +227,7 @@ describe.each(databases)('members on %s', (_, open) => {
       });
 
       const ivy = browser();
-      const login = await ivy.login(email, PASSWORD);
+      const login = await ivy.signIn(email, PASSWORD);
       expect(login.status).toBe(200);
       expect((login.body as { account: ApiAccount }).account.role).toBe('viewer');
 
@@ -412,21 +384,21 @@ describe.each(databases)('members on %s', (_, open) => {
         expect(((await session.send('GET', '/api/auth/me')).body as MeResponse).account).toBeNull();
         expect((await session.send('POST', '/api/users', {})).status).toBe(401);
       }
-      const refused = await browser().login(email, PASSWORD);
+      const refused = await browser().signIn(email, PASSWORD);
       expect(refused.status).toBe(403);
       expect((refused.body as ApiError).error).toEqual({
         code: 'account_deactivated',
         message: 'This account has been deactivated; ask an administrator.',
       });
       // A wrong password is still just wrong: the status is told only to who knows the password.
-      expect(errorCode(await browser().login(email, 'wrong-password-here'))).toBe(
+      expect(errorCode(await browser().signIn(email, 'wrong-password-here'))).toBe(
         'invalid_credentials',
       );
       expect(errorCode(await admin.send('POST', `/api/members/${id}/deactivate`))).toBe(
         'invalid_state',
       );
       expect((await admin.send('POST', `/api/members/${id}/reactivate`)).status).toBe(200);
-      expect((await browser().login(email, PASSWORD)).status).toBe(200);
+      expect((await browser().signIn(email, PASSWORD)).status).toBe(200);
       expect(
         ((await admin.send('GET', `/api/members/${id}/audit`)).body as MemberAudit).data
           .slice(0, 2)
@@ -479,7 +451,7 @@ describe.each(databases)('members on %s', (_, open) => {
         password: 'granite-orchard-velvet-93',
       });
       expect(reset.status).toBe(204);
-      expect((await browser().login(email, 'granite-orchard-velvet-93')).status).toBe(200);
+      expect((await browser().signIn(email, 'granite-orchard-velvet-93')).status).toBe(200);
       expect(
         ((await admin.send('GET', `/api/members/${id}/audit`)).body as MemberAudit).data[0],
       ).toMatchObject({ action: 'sendPasswordReset', actor: { id: adminId } });

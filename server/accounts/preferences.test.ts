@@ -3,52 +3,19 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AccountResponse } from '../contract/account';
-import { DEMO_PASSWORD, type MeResponse } from '../contract/auth';
+import { DEMO_PASSWORD } from '../contract/auth';
 import { MAX_BODY_BYTES } from '../contract/errors';
 import type { Database } from '../db/client';
 import { eachDatabase } from '../testing/each-database';
+import { TestBrowser } from '../testing/test-browser';
 import { prepareWriteSuite } from '../testing/write-api-suite';
-
-type Sent = { status: number; body: unknown };
 
 let app: Hono;
 
-/** A browser of its own: keeps its session cookie, sends Origin and JSON on writes. */
-class Browser {
-  cookie: string | undefined;
-
-  async send(method: string, path: string, body?: unknown, raw = false): Promise<Sent> {
-    const headers: Record<string, string> = {};
-    if (method !== 'GET') {
-      headers.Origin = 'http://localhost';
-      headers['Content-Type'] = 'application/json';
-    }
-    if (this.cookie) headers.Cookie = `tessera_session=${this.cookie}`;
-    const response = await app.request(`http://localhost${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body),
-    });
-    const setCookie = /^tessera_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
-    if (setCookie) this.cookie = setCookie[1] || undefined;
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: response.status, body: parsed };
-  }
-
-  async login(email: string) {
-    const sent = await this.send('POST', '/api/auth/login', { email, password: DEMO_PASSWORD });
-    expect(sent.status, `sign-in of ${email}`).toBe(200);
-    return this;
-  }
-
-  async me() {
-    return ((await this.send('GET', '/api/auth/me')).body as MeResponse).account;
+/** A browser of its own, which also saves appearance preferences. */
+class Browser extends TestBrowser {
+  constructor() {
+    super(app);
   }
 
   put(body: unknown, raw = false) {
