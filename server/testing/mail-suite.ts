@@ -11,14 +11,13 @@ import { seedDemo } from '../demo-seed';
 import { createMailer, type Mail, type Mailer, type MailTransport } from '../mail/mailer';
 import type { Logger, LogLine } from '../request-log';
 import { generateDemoUsers } from '../seed';
+import { answerOf, sessionCookieOf, type Sent } from './test-browser';
 import type { DatabaseFactory } from './test-database';
 import { TEST_SCRYPT_COST, TEST_SITE } from './write-api-suite';
 
 const START = Date.parse('2030-01-01T09:00:00Z');
 const NEW_PASSWORD = 'violet-harbor-quantum-47';
 const ROOMY_LIMITS = { signIn: 100_000, signUp: 100_000 };
-
-type Sent = { status: number; text: string; body: unknown; headers: Headers };
 
 async function send(
   app: Hono,
@@ -37,20 +36,13 @@ async function send(
     headers,
     body: json === undefined ? undefined : JSON.stringify(json),
   });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, text, body, headers: response.headers };
+  return answerOf(response);
 }
 
 async function signIn(app: Hono, email: string, password: string): Promise<string | undefined> {
   const sent = await send(app, 'POST', '/api/auth/login', { json: { email, password } });
   if (sent.status !== 200) return undefined;
-  return /^tessera_session=([^;]*)/.exec(sent.headers.get('set-cookie') ?? '')?.[1];
+  return sessionCookieOf(sent);
 }
 
 /** The token of the newest reset link in the outbox. */

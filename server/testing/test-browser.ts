@@ -6,6 +6,22 @@ import { DEMO_PASSWORD, type MeResponse } from '../contract/auth';
 /** What the server answered: the status, the body read as JSON (if it is), its text and headers. */
 export type Sent = { status: number; body: unknown; text: string; headers: Headers };
 
+/** Reads a response as a `Sent`: its body parsed as JSON when it is JSON. */
+export async function answerOf(response: Response): Promise<Sent> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body, text, headers: response.headers };
+}
+
+/** The session cookie a response sets: its value, `''` when it clears it, undefined without one. */
+export const sessionCookieOf = (response: Response | Sent): string | undefined =>
+  /^tessera_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+
 /**
  * A browser of the site, driving the app in memory (`app.request`): it keeps its session cookie,
  * sends Origin and JSON on writes, and a User-Agent when it has one (the sessions list shows it).
@@ -32,16 +48,9 @@ export class TestBrowser {
       headers,
       body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body),
     });
-    const setCookie = /^tessera_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
-    if (setCookie) this.cookie = setCookie[1] || undefined;
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: response.status, body: parsed, text, headers: response.headers };
+    const cookie = sessionCookieOf(response);
+    if (cookie !== undefined) this.cookie = cookie || undefined;
+    return answerOf(response);
   }
 
   /** Asks to sign in and returns the answer, whatever it is. */

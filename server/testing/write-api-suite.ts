@@ -25,6 +25,7 @@ import { createHashQueue } from '../hash-queue';
 import type { Site } from '../http';
 import type { ScryptCost } from '../passwords';
 import { generateDemoUsers } from '../seed';
+import { answerOf, sessionCookieOf, type Sent } from './test-browser';
 
 /** About a millisecond per hash: the production cost would make this suite crawl. */
 export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
@@ -77,8 +78,6 @@ export async function prepareWriteSuite(database: Database): Promise<WriteSuiteC
   return { app: appWith({}), db, clock, appWith };
 }
 
-type Sent = { status: number; headers: Headers; body: unknown; text: string };
-
 /**
  * A browser tab of this origin: keeps the session cookie, sends `Origin` and the JSON content
  * type on writes, as the front end does.
@@ -115,17 +114,9 @@ class Tab {
       headers: all,
       body: json === undefined ? body : JSON.stringify(json),
     });
-    const setCookie = response.headers.get('set-cookie');
-    const match = setCookie ? /^tessera_session=([^;]*)/.exec(setCookie) : null;
-    if (match) this.cookie = match[1] || undefined;
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: response.status, headers: response.headers, body: parsed, text };
+    const cookie = sessionCookieOf(response);
+    if (cookie !== undefined) this.cookie = cookie || undefined;
+    return answerOf(response);
   }
 
   async login(email: string, password = DEMO_PASSWORD): Promise<ApiAccount> {
