@@ -2,12 +2,12 @@ import type { ChartData } from 'chart.js';
 import type { TFunction } from 'i18next';
 
 import { createFormatter } from '@/lib/format';
-import { chartColor } from '@/widgets/chart';
 
 /**
- * The demo charts of the Charts page and the dashboard's donut. Colours are
- * palette names (the Chart widget resolves them) or `chartColor(name, alpha)`; every label comes
- * from i18n or `Intl`, so the charts follow the language.
+ * The demo charts of the Charts page and the dashboard's donut. Colours are palette names, with
+ * an opacity where a fill lets the grid show through ('info/60'): the Chart widget resolves them
+ * with the colour preset's primary. Every label comes from i18n or `Intl`, so the charts follow
+ * the language.
  */
 
 /** Short month names, January onwards, in the reader's language. */
@@ -93,7 +93,7 @@ export function lineData(
     data,
     fill: true,
     tension: 0.3,
-    backgroundColor: chartColor(color, 0.6),
+    backgroundColor: `${color}/60`,
     borderColor: color,
     pointBackgroundColor: color,
   });
@@ -224,7 +224,7 @@ export function bubbleData(locale: string): ChartData<'bubble', BubblePoint[]> {
   return {
     datasets: BUBBLES.map(({ country, color, points }) => ({
       label: countryName(country, locale),
-      backgroundColor: chartColor(color, 0.9),
+      backgroundColor: `${color}/90`,
       borderColor: 'transparent',
       data: points,
     })),

@@ -12,6 +12,15 @@ describe('chartColor', () => {
     expect(chartColor('danger', 1)).toBe(palette.danger);
   });
 
+  it('reads an opacity in percent after a palette name, and names from the palette it is given', () => {
+    expect(chartColor('info/60')).toBe('rgba(74, 178, 227, 0.6)');
+    expect(chartColor('primary/100')).toBe(palette.primary);
+    const violet = { ...palette, primary: '#b59dff' };
+    expect(chartColor('primary', undefined, violet)).toBe('#b59dff');
+    expect(chartColor('primary/50', undefined, violet)).toBe('rgba(181, 157, 255, 0.5)');
+    expect(chartColor('nothing/50')).toBe('nothing/50');
+  });
+
   it('leaves anything else alone', () => {
     expect(chartColor('transparent')).toBe('transparent');
     expect(chartColor('rgb(1, 2, 3)', 0.5)).toBe('rgb(1, 2, 3)');

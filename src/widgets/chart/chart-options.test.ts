@@ -13,6 +13,7 @@ import {
 } from './chart-options';
 
 const theme: ChartTheme = {
+  primary: '#4ae387',
   text: '#e6e9ec',
   mutedText: '#a5adb5',
   grid: '#2a2f35',

@@ -56,6 +56,8 @@ export function mergeOptions<T extends object>(base: T, override: object | undef
 
 /** Colours and font read from the page's theme tokens (empty when a token is not set). */
 export type ChartTheme = {
+  /** The colour preset's primary (`--palette-primary`), which the palette name `primary` draws. */
+  primary: string;
   text: string;
   mutedText: string;
   grid: string;

@@ -146,6 +146,36 @@ describe('Chart', () => {
     }
   });
 
+  it("draws 'primary' in the colour preset's primary, and again when data-preset changes", async () => {
+    const root = document.documentElement;
+    root.style.setProperty('--palette-primary', '#6cb2ff');
+    root.dataset.preset = 'blue';
+    const data: ChartData = {
+      labels: ['Jan'],
+      datasets: [
+        { label: 'USA', data: [50], backgroundColor: 'primary/50', borderColor: 'primary' },
+      ],
+    };
+    const { unmount } = await renderChart(<Chart type="line" data={data} label="Branded" />);
+    try {
+      expect(lastProps().data.datasets[0]).toMatchObject({
+        backgroundColor: 'rgba(108, 178, 255, 0.5)',
+        borderColor: '#6cb2ff',
+      });
+
+      root.style.setProperty('--palette-primary', '#b59dff');
+      await act(async () => {
+        root.dataset.preset = 'violet';
+        await Promise.resolve();
+      });
+      expect(lastProps().data.datasets[0]!.borderColor).toBe('#b59dff');
+    } finally {
+      unmount();
+      root.style.removeProperty('--palette-primary');
+      delete root.dataset.preset;
+    }
+  });
+
   it('turns animation off under reduced motion', async () => {
     mockMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
     await renderChart(<Chart type="pie" data={roundData} label="Still" />);

@@ -1,6 +1,7 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import { useEffect, useMemo, type ComponentProps } from 'react';
 
+import { palette } from '@/config/palette';
 import { useFormat } from '@/hooks/use-format';
 import { useLabels } from '@/hooks/use-labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -43,7 +44,10 @@ const canvases: Record<ChartKind, ReturnType<typeof lazyCanvas>> = {
 export type ChartProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** What to draw; any other value logs "There is no chart of <type> type" and renders nothing. */
   type: ChartKind;
-  /** Chart.js data; colour fields may name palette colours ('primary', 'info', …). */
+  /**
+   * Chart.js data; colour fields may name palette colours ('primary', 'info', …), with an opacity
+   * in percent ('primary/60'). 'primary' is the colour preset's.
+   */
   data: ChartData;
   /** Chart.js options, deep-merged over the widget's defaults. */
   options?: ChartOptions;
@@ -81,7 +85,12 @@ export function Chart({
     if (!valid) console.warn(`There is no chart of ${String(type)} type`);
   }, [valid, type]);
 
-  const resolvedData = useMemo(() => resolveDataColors(data), [data]);
+  // The palette names draw the colour preset's primary (a stylesheet without one: the brand's).
+  const primary = theme.primary || palette.primary;
+  const resolvedData = useMemo(
+    () => resolveDataColors(data, { ...palette, primary }),
+    [data, primary],
+  );
   const mergedOptions = useMemo(
     () =>
       valid
