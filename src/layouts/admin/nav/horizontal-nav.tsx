@@ -1,13 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 
-import type { RouteRegistry } from '@/config/route-registry';
 import { cn } from '@/lib/cn';
 
-import { activeGroupOf, NavIcon, preloadPage, useNavItems } from './nav-items';
-import { rememberPlaceholderFocus, useNavMenus } from './use-nav-menus';
+import { NavIcon, preloadPage } from './nav-items';
+import { rememberPlaceholderFocus, useNavBar, type NavBarProps } from './use-nav-menus';
 
 const barItemClass = (active: boolean) =>
   cn(
@@ -31,26 +30,18 @@ function revealInline(list: HTMLElement, item: HTMLElement) {
  * the menus' chunk arrives a group's button opens its menu when the chunk comes; if it cannot
  * load, it shows the sidebar over the content instead (`onMenusFailed`).
  */
-export function HorizontalNav({
-  registry,
-  onMenusFailed,
-}: {
-  /** The pages to list; the app's own registry unless a test passes another. */
-  registry?: RouteRegistry;
-  /** Called when a group was chosen and the menus' chunk could not load. */
-  onMenusFailed: () => void;
-}) {
+export function HorizontalNav(props: NavBarProps) {
   const { t } = useTranslation();
-  const items = useNavItems(registry);
-  const { pathname } = useLocation();
-  const activeGroup = activeGroupOf(items, pathname);
   const {
+    items,
+    pathname,
+    activeGroup,
     menus,
     openGroup,
     open,
     container: nav,
     setContainer: setNav,
-  } = useNavMenus(onMenusFailed);
+  } = useNavBar(props);
   const listRef = useRef<HTMLUListElement>(null);
 
   // After a navigation the active item (or its group) is scrolled into view.

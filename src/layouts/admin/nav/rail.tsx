@@ -1,12 +1,11 @@
 import { Fragment, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 
-import type { RouteRegistry } from '@/config/route-registry';
 import { cn } from '@/lib/cn';
 
-import { activeGroupOf, NavIcon, preloadPage, useNavItems } from './nav-items';
-import { rememberPlaceholderFocus, useNavMenus } from './use-nav-menus';
+import { NavIcon, preloadPage } from './nav-items';
+import { rememberPlaceholderFocus, useNavBar, type NavBarProps } from './use-nav-menus';
 
 const railItemClass = (active: boolean) =>
   cn(
@@ -22,26 +21,17 @@ const railItemClass = (active: boolean) =>
  * (a click on a group opens its menu when the chunk comes); if it cannot load, a group shows the
  * labelled sidebar over the content instead (`onMenusFailed`).
  */
-export function Rail({
-  registry,
-  onMenusFailed,
-}: {
-  /** The pages to list; the app's own registry unless a test passes another. */
-  registry?: RouteRegistry;
-  /** Called when a group was chosen and the menus' chunk could not load. */
-  onMenusFailed: () => void;
-}) {
+export function Rail(props: NavBarProps) {
   const { t } = useTranslation();
-  const items = useNavItems(registry);
-  const { pathname } = useLocation();
-  const activeGroup = activeGroupOf(items, pathname);
   const {
+    items,
+    activeGroup,
     menus,
     openGroup,
     open,
     container: nav,
     setContainer: setNav,
-  } = useNavMenus(onMenusFailed);
+  } = useNavBar(props);
   const [menuOpen, setMenuOpen] = useState<string>();
 
   const tip = (key: string, label: string, item: ReactElement) => (

@@ -1,7 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
+import type { RouteRegistry } from '@/config/route-registry';
 import { retryableImport } from '@/lib/retryable-import';
 
+import { activeGroupOf, useNavItems } from './nav-items';
 import type * as NavMenusModule from './nav-menus';
 
 export type NavMenus = typeof NavMenusModule;
@@ -14,7 +17,7 @@ const importMenus = retryableImport(() => import('./nav-menus'));
  * does: the group's menu opens when the chunk arrives; if it cannot load, `onFailed` shows the
  * pages another way (the sidebar over the content).
  */
-export function useNavMenus(onFailed: () => void) {
+function useNavMenus(onFailed: () => void) {
   const [state, setState] = useState<{ menus?: NavMenus; openGroup?: string }>(() => ({
     menus: importMenus.current,
   }));
@@ -72,4 +75,27 @@ function restorePlaceholderFocus(container: HTMLElement | null, menuOpened: bool
   const active = document.activeElement;
   if (active && active !== document.body) return;
   container.querySelector<HTMLElement>(`[data-nav-id="${CSS.escape(id)}"]`)?.focus();
+}
+
+/** What the rail and the horizontal bar are given. */
+export type NavBarProps = {
+  /** The pages to list; the app's own registry unless a test passes another. */
+  registry?: RouteRegistry;
+  /** Called when a group was chosen and the menus' chunk could not load. */
+  onMenusFailed: () => void;
+};
+
+/**
+ * What the rail and the horizontal bar both need: the items to list, where the reader is (the
+ * path and the group it lies in) and the menus' state (`useNavMenus`).
+ */
+export function useNavBar({ registry, onMenusFailed }: NavBarProps) {
+  const items = useNavItems(registry);
+  const { pathname } = useLocation();
+  return {
+    items,
+    pathname,
+    activeGroup: activeGroupOf(items, pathname),
+    ...useNavMenus(onMenusFailed),
+  };
 }
