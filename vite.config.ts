@@ -102,8 +102,13 @@ export default defineConfig({
             // the sign-in pages do not need.
             {
               name: 'kit',
-              test: /node_modules[\\/]lucide-react[\\/]|src[\\/](ui[\\/](?!popover)|hooks[\\/])/,
+              test: /node_modules[\\/]lucide-react[\\/]|src[\\/](ui[\\/](?!popover)|hooks[\\/]|lib[\\/](api\.ts|auth[\\/]))|server[\\/]contract[\\/](auth|two-factor)\.ts/,
               minShareCount: 2,
+            },
+            // The sign-in pages' layout and the form parts they all use: one chunk beside the page's.
+            {
+              name: 'auth',
+              test: /src[\\/](layouts[\\/]auth|pages[\\/]auth[\\/](auth-|use-auth-form|credential-fields))/,
             },
             // Radix's dialog and what every overlay shares (focus trap, dismissal, portal, scroll
             // lock), and apart from it the menus' and popovers' parts with their positioning
