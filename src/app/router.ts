@@ -15,7 +15,8 @@ export function createAppRouter() {
   };
   sync();
   router.subscribe(sync);
-  // Pages that need a signed-in account check it in their loaders: run them again when it changes.
-  session.subscribe(() => void router.revalidate());
+  // Pages that need a signed-in account check it in their loaders: they run again when the account
+  // changes (signing in or out, a session that ends), not on the first answer, which they await.
+  session.onChange(() => void router.revalidate());
   return router;
 }

@@ -18,14 +18,8 @@ export const queryClient = new QueryClient({
 });
 
 // Nothing read while signed in as one account may show to the next one (or after signing out).
-// Before the first answer about the session (undefined) what was read belongs to the account it
-// then names: a loader may start a query while the session check is on its way.
-let lastAccount = session.get()?.email;
-let known = session.get() !== undefined;
-session.subscribe(() => {
-  const account = session.get();
-  const email = account?.email;
-  if (known && email !== lastAccount) queryClient.clear();
-  lastAccount = email;
-  known = account !== undefined;
+// What was read before the first answer about the session belongs to the account it then names: a
+// loader may start a query while the session check is on its way.
+session.onChange((before, after) => {
+  if (before?.email !== after?.email) queryClient.clear();
 });

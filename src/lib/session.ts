@@ -42,6 +42,19 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /**
+   * Calls `listener` with the account before and after each change between known values (signing
+   * in or out, a session that ends, an edited account). Not on the first answer, from "not known
+   * yet": whoever needed it was waiting for it.
+   */
+  onChange: (listener: (before: Account | null, after: Account | null) => void): (() => void) => {
+    let before = current;
+    return session.subscribe(() => {
+      const after = current;
+      if (before !== undefined && after !== undefined) listener(before, after);
+      before = after;
+    });
+  },
 };
 
 /** The signed-in account (`null`: nobody; `undefined`: not known yet), re-rendering on change. */
