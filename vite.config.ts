@@ -102,7 +102,7 @@ export default defineConfig({
             // the sign-in pages do not need.
             {
               name: 'kit',
-              test: /node_modules[\\/]lucide-react[\\/]|src[\\/](ui[\\/](?!popover)|hooks[\\/]|lib[\\/](api\.ts|auth[\\/]))|server[\\/]contract[\\/](auth|two-factor)\.ts/,
+              test: /node_modules[\\/]lucide-react[\\/]|src[\\/](ui[\\/](?!popover)|hooks[\\/]|lib[\\/](api\.ts|auth[\\/]))|server[\\/]contract[\\/](auth|two-factor|resource)\.ts/,
               minShareCount: 2,
             },
             // The sign-in pages' layout and the form parts they all use: one chunk beside the page's.

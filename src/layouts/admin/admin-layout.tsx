@@ -15,7 +15,7 @@ import { HorizontalNav } from './nav/horizontal-nav';
 import { Rail } from './nav/rail';
 import { useShellLayout, type ShellMode } from './nav/use-shell-layout';
 import { PaletteHost } from './palette/palette-host';
-import { ReauthDialog } from './reauth-dialog';
+import { ReauthHost } from './reauth-host';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -100,7 +100,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
           </footer>
         </div>
       </div>
-      <ReauthDialog />
+      <ReauthHost />
       <PaletteHost registry={registry} />
       <CustomizerHost />
     </RadixDirection>

@@ -1,45 +1,29 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ApiError, apiRequest, setReauthHandler } from '@/lib/api';
+import { ApiError, apiRequest } from '@/lib/api';
 import { Button } from '@/ui/button';
 import { FieldMessage, Input, Label } from '@/ui/input';
 import { Modal } from '@/widgets/modal';
 
+export type ReauthDialogProps = {
+  /** Whether a refused request is waiting for the password. */
+  open: boolean;
+  /** The password was confirmed (true: send the request again) or the person cancelled (false). */
+  onSettle: (confirmed: boolean) => void;
+};
+
 /**
- * Answers the API's `reauth_required` for every request of the app: asks for the password,
- * re-authenticates (`POST /api/auth/reauth`), and lets `apiRequest` send the refused request
- * again. Cancelling leaves the request refused.
+ * Asks for the password of a request the API refused with `reauth_required` and re-authenticates
+ * (`POST /api/auth/reauth`). `ReauthHost` shows it, mounted afresh for each such request.
  */
-export function ReauthDialog() {
+export function ReauthDialog({ open, onSettle }: ReauthDialogProps) {
   const { t } = useTranslation();
   const fieldId = useId();
   const errorId = useId();
-  const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const settle = useRef<((ok: boolean) => void) | undefined>(undefined);
-
-  useEffect(
-    () =>
-      setReauthHandler(
-        () =>
-          new Promise<boolean>((resolve) => {
-            settle.current = resolve;
-            setPassword('');
-            setError(undefined);
-            setOpen(true);
-          }),
-      ),
-    [],
-  );
-
-  const finish = (ok: boolean) => {
-    settle.current?.(ok);
-    settle.current = undefined;
-    setOpen(false);
-  };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +34,7 @@ export function ReauthDialog() {
     setPending(true);
     try {
       await apiRequest<void>('/api/auth/reauth', { method: 'POST', body: { password } });
-      finish(true);
+      onSettle(true);
     } catch (caught) {
       setError(
         caught instanceof ApiError && caught.status === 401
@@ -66,7 +50,7 @@ export function ReauthDialog() {
     <Modal
       open={open}
       onOpenChange={(next) => {
-        if (!next && settle.current) finish(false);
+        if (!next && open) onSettle(false);
       }}
       size="sm"
       title={t('account.reauth.title')}
@@ -92,7 +76,7 @@ export function ReauthDialog() {
           )}
         </div>
         <div className="flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={() => finish(false)}>
+          <Button type="button" variant="outline" onClick={() => onSettle(false)}>
             {t('account.cancel')}
           </Button>
           <Button type="submit" disabled={pending}>

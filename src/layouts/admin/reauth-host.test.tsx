@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '@/lib/api';
 import { fill } from '@/test/fill';
 
-import { ReauthDialog } from './reauth-dialog';
+import { ReauthHost } from './reauth-host';
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status });
@@ -32,7 +32,7 @@ function Sensitive() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('ReauthDialog', () => {
+describe('ReauthHost', () => {
   it('asks for the password on reauth_required, then sends the refused request again', async () => {
     const answers = [
       json(403, { error: { code: 'reauth_required', message: '' } }),
@@ -46,7 +46,7 @@ describe('ReauthDialog', () => {
     const user = userEvent.setup();
     render(
       <>
-        <ReauthDialog />
+        <ReauthHost />
         <Sensitive />
       </>,
     );
@@ -70,19 +70,26 @@ describe('ReauthDialog', () => {
   });
 
   it('leaves the request refused when the person cancels', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(403, { error: { code: 'reauth_required', message: '' } }),
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(json(403, { error: { code: 'reauth_required', message: '' } })),
     );
     const user = userEvent.setup();
     render(
       <>
-        <ReauthDialog />
+        <ReauthHost />
         <Sensitive />
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await fill(user, within(dialog).getByLabelText('Password'), 'half typed');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('refused reauth_required')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The next refused request asks afresh: nothing of the cancelled attempt is left.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const again = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(within(again).getByLabelText('Password')).toHaveValue('');
   });
 });
