@@ -105,10 +105,11 @@ export default defineConfig({
               test: /node_modules[\\/]lucide-react[\\/]|src[\\/](ui[\\/](?!popover)|hooks[\\/]|lib[\\/](api\.ts|auth[\\/]))|server[\\/]contract[\\/](auth|two-factor|resource)\.ts/,
               minShareCount: 2,
             },
-            // The sign-in pages' layout and the form parts they all use: one chunk beside the page's.
+            // The sign-in pages' layout and the form parts they all use (and the sign-in page's data module,
+            // asked for at the same moment): one chunk beside the page's.
             {
               name: 'auth',
-              test: /src[\\/](layouts[\\/]auth|pages[\\/]auth[\\/](auth-|use-auth-form|credential-fields))/,
+              test: /src[\\/](layouts[\\/]auth|pages[\\/]auth[\\/](auth-|use-auth-form|credential-fields|login-data))/,
             },
             // Radix's dialog and what every overlay shares (focus trap, dismissal, portal, scroll
             // lock), and apart from it the menus' and popovers' parts with their positioning

@@ -25,6 +25,7 @@ const templateRoutes = {
         path: 'login',
         title: 'menu.login',
         page: () => import('@/pages/auth/login-page'),
+        data: () => import('@/pages/auth/login-data'),
       },
       {
         name: 'signup',

@@ -113,6 +113,17 @@ describe('auth with the API', () => {
     serve({ 'GET /api/auth/me': () => json({ account: null }) });
     expect(await auth.demoAccounts()).toEqual([]);
   });
+
+  it('asks for the demo accounts once a page load: the route loader and the form share the answer', async () => {
+    const fetch = serve({
+      'GET /api/auth/me': () => json({ account: null }),
+      'GET /api/auth/demo-accounts': () => json({ accounts: [{ ...ADA }] }),
+    });
+    const [first, second] = await Promise.all([auth.demoAccounts(), auth.demoAccounts()]);
+    expect(second).toBe(first);
+    expect(await auth.demoAccounts()).toBe(first);
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/auth/demo-accounts')).toHaveLength(1);
+  });
 });
 
 describe('auth without an API (a static deploy)', () => {

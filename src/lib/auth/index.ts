@@ -1,6 +1,6 @@
 import { session, type Account } from '../session';
 import { apiAuth } from './api-auth';
-import type { AuthBackend, Credentials, SignupDetails } from './auth-types';
+import type { AuthBackend, Credentials, DemoAccount, SignupDetails } from './auth-types';
 import { localAuth } from './local-auth';
 import { signInPath } from './next-path';
 import { forgetProbe, probeApi, toAccount } from './probe';
@@ -26,6 +26,7 @@ export function refusal(verdict: 'sign-in' | 'forbidden', url: string, loginPath
 }
 
 let started: Promise<AuthBackend> | undefined;
+let demoAccounts: Promise<DemoAccount[]> | undefined;
 let chosen: AuthBackend | undefined;
 
 /**
@@ -93,8 +94,13 @@ export const auth = {
       session.set(null);
     }
   },
-  async demoAccounts() {
-    return (await backend()).demoAccounts();
+  /**
+   * The demo seed's accounts (the sign-in form lists them; none without the seed), asked for once
+   * a page load: the sign-in route's loader asks, the form then reads the same answer.
+   */
+  demoAccounts(): Promise<DemoAccount[]> {
+    demoAccounts ??= backend().then((chosenBackend) => chosenBackend.demoAccounts());
+    return demoAccounts;
   },
   /** Asks the back end again who is signed in (after the account changed elsewhere). */
   async refresh(): Promise<Account | null> {
@@ -114,5 +120,6 @@ export const auth = {
 export function resetAuthForTests() {
   started = undefined;
   chosen = undefined;
+  demoAccounts = undefined;
   forgetProbe();
 }
