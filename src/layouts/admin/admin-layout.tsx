@@ -1,12 +1,12 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 import type { RouteRegistry } from '@/config/route-registry';
-import { FormatPreferences, useFormat } from '@/hooks/use-format';
+import { FormatPreferences } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { useAccount } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
+import { Copyright } from '@/ui/copyright';
 import { RadixDirection } from '@/ui/radix-direction';
 
 import { BreadcrumbBar } from './breadcrumb-bar';
@@ -34,8 +34,6 @@ function contentInset(mode: ShellMode, sidebarOpened: boolean): string {
  * unless a test passes another.
  */
 export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
-  const { t } = useTranslation();
-  const format = useFormat();
   const sidebarId = useId();
   const opened = useAppStore((state) => state.sidebar.opened);
   const withoutAnimation = useAppStore((state) => state.sidebar.withoutAnimation);
@@ -92,11 +90,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
             </div>
           </main>
           <footer className="px-4 py-6 text-center text-sm text-muted lg:px-0">
-            {/* The year as a number: a page's first Intl date format costs a slow phone about a tenth
-                of a second, which the shell's first render need not pay. */}
-            {t('common.footer', {
-              year: format.number(new Date().getFullYear(), { useGrouping: false }),
-            })}
+            <Copyright />
           </footer>
         </div>
       </div>

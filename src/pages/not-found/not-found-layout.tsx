@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import goneFishing from '@/assets/not-found/gone-fishing.svg';
 import { appConfig } from '@/config/app-config';
 import { pathTo } from '@/config/routes';
-import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+import { Copyright } from '@/ui/copyright';
 import { Logo } from '@/ui/logo';
 
 export interface NotFoundLayoutProps {
@@ -26,7 +26,6 @@ export interface NotFoundLayoutProps {
  */
 export function NotFoundLayout({ hero, children, width = 'narrow' }: NotFoundLayoutProps) {
   const { t } = useTranslation();
-  const format = useFormat();
   return (
     <div
       data-slot="not-found-layout"
@@ -70,9 +69,7 @@ export function NotFoundLayout({ hero, children, width = 'narrow' }: NotFoundLay
         />
       </main>
       <footer className="px-4 py-6 text-center text-sm text-shell-muted">
-        {t('common.footer', {
-          year: format.number(new Date().getFullYear(), { useGrouping: false }),
-        })}
+        <Copyright />
       </footer>
     </div>
   );
