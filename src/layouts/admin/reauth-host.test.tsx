@@ -30,6 +30,18 @@ function Sensitive() {
   );
 }
 
+/** Renders the host beside the page, sends its request and returns the dialog that opens. */
+async function sendAndAsk(user: ReturnType<typeof userEvent.setup>) {
+  render(
+    <>
+      <ReauthHost />
+      <Sensitive />
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  return screen.findByRole('dialog', { name: "Confirm it's you" });
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('ReauthHost', () => {
@@ -44,14 +56,7 @@ describe('ReauthHost', () => {
       .spyOn(globalThis, 'fetch')
       .mockImplementation(() => Promise.resolve(answers.shift() ?? json(500)));
     const user = userEvent.setup();
-    render(
-      <>
-        <ReauthHost />
-        <Sensitive />
-      </>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    const dialog = await sendAndAsk(user);
     const password = within(dialog).getByLabelText('Password');
     await fill(user, password, 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -74,14 +79,7 @@ describe('ReauthHost', () => {
       Promise.resolve(json(403, { error: { code: 'reauth_required', message: '' } })),
     );
     const user = userEvent.setup();
-    render(
-      <>
-        <ReauthHost />
-        <Sensitive />
-      </>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    const dialog = await sendAndAsk(user);
     await fill(user, within(dialog).getByLabelText('Password'), 'half typed');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('refused reauth_required')).toBeVisible();
