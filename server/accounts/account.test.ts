@@ -32,7 +32,7 @@ let unique = 0;
 /** A browser: a Firefox unless named, signing in with this suite's password unless told. */
 class Browser extends TestBrowser {
   constructor(userAgent = FIREFOX) {
-    super(app, userAgent);
+    super(app, { userAgent });
   }
 
   override login(email: string, password = PASSWORD) {

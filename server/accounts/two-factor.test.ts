@@ -16,6 +16,7 @@ import {
 import type { Database } from '../db/client';
 import { recoveryCodes, twoFactor } from '../db/schema';
 import { eachDatabase } from '../testing/each-database';
+import { TestBrowser, type TestBrowserOptions } from '../testing/test-browser';
 import { prepareWriteSuite, type WriteSuiteContext } from '../testing/write-api-suite';
 
 const KEY = new Uint8Array(32).fill(42);
@@ -23,47 +24,6 @@ const PASSWORD = 'violet-harbor-quantum-47';
 const STEP_MS = 30_000;
 
 const databases = eachDatabase('two_factor');
-
-type Sent = { status: number; body: unknown; headers: Headers };
-
-/** A browser: its cookies (the session's and the pending sign-in's), Origin and JSON on writes. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-  constructor(
-    private readonly app: () => Hono,
-    readonly client: string,
-  ) {}
-
-  async send(method: string, path: string, json?: unknown): Promise<Sent> {
-    const headers: Record<string, string> = { 'x-test-client': this.client };
-    if (method !== 'GET') {
-      headers.Origin = 'http://localhost';
-      headers['Content-Type'] = 'application/json';
-    }
-    // Each cookie goes only where its Path allows, as a browser sends it.
-    const cookies = [...this.cookies]
-      .filter(([name]) => name !== 'tessera_two_factor' || path.startsWith('/api/auth/two-factor'))
-      .map(([name, value]) => `${name}=${value}`);
-    if (cookies.length > 0) headers.Cookie = cookies.join('; ');
-    const response = await this.app().request(`http://localhost${path}`, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair.split('=') as [string, string];
-      if (value === '' || /Max-Age=0/.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: text ? JSON.parse(text) : undefined,
-      headers: response.headers,
-    };
-  }
-}
 
 describe.each(databases)('two-factor sign-in on %s', (_, open) => {
   let database: Database;
@@ -87,7 +47,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
   async function newAccount() {
     accounts += 1;
     const email = `two-factor-${accounts}@example.com`;
-    const browser = new Browser(() => app, `client-${accounts}`);
+    const browser = new TestBrowser(() => app, { client: `client-${accounts}` });
     const signup = await browser.send('POST', '/api/auth/signup', { email, password: PASSWORD });
     expect(signup.status).toBe(202);
     const login = await browser.send('POST', '/api/auth/login', { email, password: PASSWORD });
@@ -112,8 +72,8 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
   }
 
   /** Signs in with the password in a fresh browser of the same client: the pending state. */
-  async function passwordStep(email: string, client: string) {
-    const browser = new Browser(() => app, client);
+  async function passwordStep(email: string, options: TestBrowserOptions) {
+    const browser = new TestBrowser(() => app, options);
     const login = await browser.send('POST', '/api/auth/login', { email, password: PASSWORD });
     return { browser, login };
   }
@@ -185,7 +145,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
 
   it('asks for the second step after the password, and starts the session only with a right code', async () => {
     const { email, browser: owner, secret } = await withTwoFactor();
-    const { browser, login } = await passwordStep(email, owner.client);
+    const { browser, login } = await passwordStep(email, owner.options);
     expect(login.status).toBe(202);
     expect(login.body).toEqual({ twoFactor: 'required' });
     expect(browser.cookies.has('tessera_session')).toBe(false);
@@ -214,11 +174,11 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
 
   it('refuses a code used once already within its window, and takes the next one', async () => {
     const { email, browser: owner, secret } = await withTwoFactor();
-    const first = await passwordStep(email, owner.client);
+    const first = await passwordStep(email, owner.options);
     const code = codeAt(secret, now());
     expect((await first.browser.send('POST', '/api/auth/two-factor', { code })).status).toBe(200);
 
-    const second = await passwordStep(email, owner.client);
+    const second = await passwordStep(email, owner.options);
     suite.clock.advance(5_000);
     const again = await second.browser.send('POST', '/api/auth/two-factor', { code });
     expect(again.status).toBe(401);
@@ -240,7 +200,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
     const { secret } = setup.body as TwoFactorSetup;
     const code = codeAt(secret, now());
     await account.browser.send('POST', '/api/account/two-factor/enable', { code });
-    const { browser } = await passwordStep(account.email, account.browser.client);
+    const { browser } = await passwordStep(account.email, account.browser.options);
     expect((await browser.send('POST', '/api/auth/two-factor', { code })).status).toBe(401);
     suite.clock.advance(STEP_MS);
   });
@@ -248,7 +208,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
   it('takes a recovery code once, in any case and with or without dashes', async () => {
     const { email, browser: owner, codes } = await withTwoFactor();
     const [code] = codes as [string];
-    const first = await passwordStep(email, owner.client);
+    const first = await passwordStep(email, owner.options);
     const used = await first.browser.send('POST', '/api/auth/two-factor', {
       code: code.toLowerCase().replaceAll('-', ' '),
     });
@@ -258,7 +218,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
       recoveryCodesLeft: RECOVERY_CODE_COUNT - 1,
     });
 
-    const second = await passwordStep(email, owner.client);
+    const second = await passwordStep(email, owner.options);
     const reused = await second.browser.send('POST', '/api/auth/two-factor', { code });
     expect(reused.status).toBe(401);
     expect(second.browser.cookies.has('tessera_session')).toBe(false);
@@ -268,7 +228,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
 
   it('ends a pending sign-in after five minutes, and after it has been used', async () => {
     const { email, browser: owner, secret } = await withTwoFactor();
-    const late = await passwordStep(email, owner.client);
+    const late = await passwordStep(email, owner.options);
     suite.clock.advance(5 * 60_000);
     const expired = await late.browser.send('POST', '/api/auth/two-factor', {
       code: codeAt(secret, now()),
@@ -276,14 +236,14 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
     expect(expired.status).toBe(400);
     expect((expired.body as ApiError).error.code).toBe('invalid_token');
 
-    const once = await passwordStep(email, owner.client);
+    const once = await passwordStep(email, owner.options);
     const token = once.browser.cookies.get('tessera_two_factor')!;
     expect(
       (await once.browser.send('POST', '/api/auth/two-factor', { code: codeAt(secret, now()) }))
         .status,
     ).toBe(200);
     // The same pending token again (a copy of the cookie), with the next code: refused.
-    const replay = new Browser(() => app, owner.client);
+    const replay = new TestBrowser(() => app, owner.options);
     replay.cookies.set('tessera_two_factor', token);
     const reused = await replay.send('POST', '/api/auth/two-factor', {
       code: codeAt(secret, now() + STEP_MS),
@@ -292,15 +252,15 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
     expect(replay.cookies.has('tessera_session')).toBe(false);
 
     // No pending sign-in at all, or a forged one.
-    const none = new Browser(() => app, owner.client);
+    const none = new TestBrowser(() => app, owner.options);
     expect((await none.send('POST', '/api/auth/two-factor', { code: '123456' })).status).toBe(400);
-    none.cookies.set('tessera_two_factor', 'x'.repeat(43));
+    none.cookies.set('tessera_two_factor', { value: 'x'.repeat(43), path: '/api/auth/two-factor' });
     expect((await none.send('POST', '/api/auth/two-factor', { code: '123456' })).status).toBe(400);
   });
 
   it('ends a pending sign-in after five wrong codes and makes the account and client wait', async () => {
     const { email, browser: owner, secret } = await withTwoFactor();
-    const { browser } = await passwordStep(email, owner.client);
+    const { browser } = await passwordStep(email, owner.options);
     const wrong = codeAt(secret, now() + 10 * STEP_MS);
     for (let attempt = 1; attempt <= 5; attempt += 1)
       expect((await browser.send('POST', '/api/auth/two-factor', { code: wrong })).status).toBe(
@@ -312,7 +272,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
     expect(after.status).toBe(400);
 
     // Signing in again from the same client: the wait the wrong codes earned applies.
-    const again = await passwordStep(email, owner.client);
+    const again = await passwordStep(email, owner.options);
     expect(again.login.status).toBe(202);
     const waiting = await again.browser.send('POST', '/api/auth/two-factor', {
       code: codeAt(secret, now()),
@@ -320,7 +280,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
     expect(waiting.status).toBe(429);
     expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
     // Elsewhere, the owner is not slowed down.
-    const elsewhere = await passwordStep(email, `${owner.client}-phone`);
+    const elsewhere = await passwordStep(email, { client: `${owner.options.client}-phone` });
     expect(
       (
         await elsewhere.browser.send('POST', '/api/auth/two-factor', {
@@ -333,8 +293,8 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
   it('counts codes per client in the sign-in window', async () => {
     const { email, browser: owner, secret } = await withTwoFactor();
     const limited = suite.appWith({ twoFactorKey: KEY, authLimits: { signIn: 3, signUp: 3 } });
-    const client = `${owner.client}-limited`;
-    const browser = new Browser(() => limited, client);
+    const client = `${owner.options.client}-limited`;
+    const browser = new TestBrowser(() => limited, { client });
     expect(
       (await browser.send('POST', '/api/auth/login', { email, password: PASSWORD })).status,
     ).toBe(202);
@@ -374,7 +334,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
       enabled: false,
       recoveryCodesLeft: 0,
     });
-    const { login } = await passwordStep(email, browser.client);
+    const { login } = await passwordStep(email, browser.options);
     expect(login.status).toBe(200);
     expect((login.body as AuthResponse).account.email).toBe(email);
   });
@@ -387,7 +347,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
     expect(fresh.status).toBe(200);
     const newCodes = (fresh.body as RecoveryCodesResponse).recoveryCodes;
     expect(newCodes).toHaveLength(RECOVERY_CODE_COUNT);
-    const pending = await passwordStep(email, browser.client);
+    const pending = await passwordStep(email, browser.options);
     expect(
       (await pending.browser.send('POST', '/api/auth/two-factor', { code: codes[0] })).status,
     ).toBe(401);
@@ -397,7 +357,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
   });
 
   it('refuses the account endpoints without a session, bad bodies with 4xx, and setup without a key', async () => {
-    const stranger = new Browser(() => app, 'stranger');
+    const stranger = new TestBrowser(() => app, { client: 'stranger' });
     expect((await stranger.send('GET', '/api/account/two-factor')).status).toBe(401);
     expect((await stranger.send('POST', '/api/account/two-factor/setup')).status).toBe(401);
     expect(
@@ -413,7 +373,7 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
     expect((await browser.send('GET', '/api/account/two-factor/setup')).status).toBe(405);
 
     const keyless = suite.appWith({});
-    const own = new Browser(() => keyless, browser.client);
+    const own = new TestBrowser(() => keyless, browser.options);
     own.cookies.set('tessera_session', browser.cookies.get('tessera_session')!);
     const setup = await own.send('POST', '/api/account/two-factor/setup');
     expect(setup.status).toBe(503);

@@ -11,7 +11,7 @@ import { seedDemo } from '../demo-seed';
 import { createMailer, type Mail, type Mailer, type MailTransport } from '../mail/mailer';
 import type { Logger, LogLine } from '../request-log';
 import { generateDemoUsers } from '../seed';
-import { answerOf, sessionCookieOf, type Sent } from './test-browser';
+import { TestBrowser, type Sent } from './test-browser';
 import type { DatabaseFactory } from './test-database';
 import { TEST_SCRYPT_COST, TEST_SITE } from './write-api-suite';
 
@@ -19,30 +19,22 @@ const START = Date.parse('2030-01-01T09:00:00Z');
 const NEW_PASSWORD = 'violet-harbor-quantum-47';
 const ROOMY_LIMITS = { signIn: 100_000, signUp: 100_000 };
 
-async function send(
+/** One request of a browser that holds `cookie` as its session (or none). */
+function send(
   app: Hono,
   method: string,
   path: string,
   { json, cookie }: { json?: unknown; cookie?: string } = {},
 ): Promise<Sent> {
-  const headers: Record<string, string> = {};
-  if (method !== 'GET') {
-    headers.Origin = 'http://localhost';
-    headers['Content-Type'] = 'application/json';
-  }
-  if (cookie) headers.Cookie = `tessera_session=${cookie}`;
-  const response = await app.request(`http://localhost${path}`, {
-    method,
-    headers,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return answerOf(response);
+  const browser = new TestBrowser(app);
+  browser.cookie = cookie;
+  return browser.request(method, path, { json });
 }
 
+/** The session cookie of a sign-in that worked; undefined when it was refused. */
 async function signIn(app: Hono, email: string, password: string): Promise<string | undefined> {
-  const sent = await send(app, 'POST', '/api/auth/login', { json: { email, password } });
-  if (sent.status !== 200) return undefined;
-  return sessionCookieOf(sent);
+  const browser = new TestBrowser(app);
+  return (await browser.signIn(email, password)).status === 200 ? browser.cookie : undefined;
 }
 
 /** The token of the newest reset link in the outbox. */

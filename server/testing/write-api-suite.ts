@@ -4,13 +4,7 @@ import type { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createApp, type AppOptions } from '../app';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  type ApiAccount,
-  type AuthResponse,
-  type MeResponse,
-} from '../contract/auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type AuthResponse, type MeResponse } from '../contract/auth';
 import {
   MAX_BODY_BYTES,
   type ApiError,
@@ -25,7 +19,7 @@ import { createHashQueue } from '../hash-queue';
 import type { Site } from '../http';
 import type { ScryptCost } from '../passwords';
 import { generateDemoUsers } from '../seed';
-import { answerOf, sessionCookieOf, type Sent } from './test-browser';
+import { TestBrowser, type Sent, type TestBrowserOptions } from './test-browser';
 
 /** About a millisecond per hash: the production cost would make this suite crawl. */
 export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
@@ -78,54 +72,6 @@ export async function prepareWriteSuite(database: Database): Promise<WriteSuiteC
   return { app: appWith({}), db, clock, appWith };
 }
 
-/**
- * A browser tab of this origin: keeps the session cookie, sends `Origin` and the JSON content
- * type on writes, as the front end does.
- */
-class Tab {
-  cookie: string | undefined;
-
-  constructor(
-    private readonly app: Hono,
-    private readonly options: { client?: string; origin?: string; base?: string } = {},
-  ) {}
-
-  async send(
-    method: string,
-    path: string,
-    {
-      json,
-      body,
-      headers = {},
-    }: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
-  ): Promise<Sent> {
-    const write = method !== 'GET' && method !== 'HEAD';
-    const all: Record<string, string> = {
-      ...(write
-        ? { Origin: this.options.origin ?? 'http://localhost', 'Content-Type': 'application/json' }
-        : {}),
-      ...(this.cookie ? { Cookie: `tessera_session=${this.cookie}` } : {}),
-      'x-test-client': this.options.client ?? 'test-client',
-      ...headers,
-    };
-    for (const [name, value] of Object.entries(all)) if (value === '') delete all[name];
-    const response = await this.app.request(`${this.options.base ?? 'http://localhost'}${path}`, {
-      method,
-      headers: all,
-      body: json === undefined ? body : JSON.stringify(json),
-    });
-    const cookie = sessionCookieOf(response);
-    if (cookie !== undefined) this.cookie = cookie || undefined;
-    return answerOf(response);
-  }
-
-  async login(email: string, password = DEMO_PASSWORD): Promise<ApiAccount> {
-    const sent = await this.send('POST', '/api/auth/login', { json: { email, password } });
-    expect(sent.status).toBe(200);
-    return (sent.body as AuthResponse).account;
-  }
-}
-
 const ADMIN = 'admin@example.com';
 const EDITOR = 'editor@example.com';
 const VIEWER = 'viewer@example.com';
@@ -151,16 +97,16 @@ const errorCode = (sent: Sent) => (sent.body as ApiError).error.code;
 
 /** Sign-in, sessions, CSRF and the users resource's writes, for any database. */
 export function writeApiSuite(context: () => WriteSuiteContext): void {
-  const tab = (options?: ConstructorParameters<typeof Tab>[1]) => new Tab(context().app, options);
+  const tab = (options?: TestBrowserOptions) => new TestBrowser(context().app, options);
 
-  async function signedIn(email: string, options?: ConstructorParameters<typeof Tab>[1]) {
+  async function signedIn(email: string, options?: TestBrowserOptions) {
     const t = tab(options);
     await t.login(email);
     return t;
   }
 
-  async function created(editor: Tab, overrides: Record<string, unknown> = {}) {
-    const sent = await editor.send('POST', '/api/users', { json: newUser(overrides) });
+  async function created(editor: TestBrowser, overrides: Record<string, unknown> = {}) {
+    const sent = await editor.request('POST', '/api/users', { json: newUser(overrides) });
     expect(sent.status).toBe(201);
     return sent.body as ApiUserDetail;
   }
@@ -168,7 +114,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
   describe('sign-in and sessions', () => {
     it.each(DEMO_ACCOUNTS)('$email signs in with the demo password as $role', async (demo) => {
       const t = tab();
-      const sent = await t.send('POST', '/api/auth/login', {
+      const sent = await t.request('POST', '/api/auth/login', {
         json: { email: demo.email, password: DEMO_PASSWORD },
       });
       expect(sent.status).toBe(200);
@@ -187,12 +133,12 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         },
       });
       expect(sent.text).not.toMatch(/password|scrypt|tessera-demo/i);
-      const me = await t.send('GET', '/api/auth/me');
+      const me = await t.request('GET', '/api/auth/me');
       expect((me.body as MeResponse).account).toMatchObject({ email: demo.email, role: demo.role });
     });
 
     it('sets an HttpOnly, SameSite=Lax, Path=/ cookie with 256 random bits and the session lifetime, Secure when the site is https', async () => {
-      const plain = await tab().send('POST', '/api/auth/login', {
+      const plain = await tab().request('POST', '/api/auth/login', {
         json: { email: ADMIN, password: DEMO_PASSWORD },
       });
       const cookie = plain.headers.get('set-cookie') ?? '';
@@ -204,17 +150,17 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       expect(flags).not.toContain('Secure');
       expect(cookie).not.toMatch(/Expires|Domain/i);
       // A client saying it came over https changes nothing: the public URL decides.
-      const claimed = await tab().send('POST', '/api/auth/login', {
+      const claimed = await tab().request('POST', '/api/auth/login', {
         json: { email: ADMIN, password: DEMO_PASSWORD },
         headers: { 'X-Forwarded-Proto': 'https' },
       });
       expect(claimed.headers.get('set-cookie')?.split('; ')).not.toContain('Secure');
 
       const site = { origin: 'https://admin.example.com', allowLoopback: false, trustProxy: true };
-      const https = await new Tab(context().appWith({ site }), {
+      const https = await new TestBrowser(context().appWith({ site }), {
         base: 'http://127.0.0.1:3000',
         origin: 'https://admin.example.com',
-      }).send('POST', '/api/auth/login', {
+      }).request('POST', '/api/auth/login', {
         json: { email: ADMIN, password: DEMO_PASSWORD },
         headers: { 'X-Forwarded-Host': 'admin.example.com', 'X-Forwarded-Proto': 'https' },
       });
@@ -224,11 +170,11 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
 
     it('sends the cookie again with every answer that uses the session, so the browser keeps it as long as the server does', async () => {
       const t = await signedIn(VIEWER);
-      const me = await t.send('GET', '/api/auth/me');
+      const me = await t.request('GET', '/api/auth/me');
       expect(me.headers.get('set-cookie')).toMatch(
         new RegExp(`^tessera_session=${t.cookie}; Max-Age=28800; `),
       );
-      expect((await tab().send('GET', '/api/auth/me')).headers.get('set-cookie')).toBeNull();
+      expect((await tab().request('GET', '/api/auth/me')).headers.get('set-cookie')).toBeNull();
     });
 
     it('stores only a hash of the session id, and a new id at every sign-in', async () => {
@@ -242,22 +188,22 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       expect(t.cookie).not.toBe(first);
       const old = tab();
       old.cookie = first;
-      expect((await old.send('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await old.request('GET', '/api/auth/me')).body).toEqual({ account: null });
     });
 
     it('answers me with a null account without a session, and clears a dead cookie', async () => {
-      expect((await tab().send('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await tab().request('GET', '/api/auth/me')).body).toEqual({ account: null });
       const t = tab();
       t.cookie = 'A'.repeat(43);
-      const me = await t.send('GET', '/api/auth/me');
+      const me = await t.request('GET', '/api/auth/me');
       expect(me.body).toEqual({ account: null });
       expect(me.headers.get('set-cookie')).toMatch(/^tessera_session=; Max-Age=0/);
       t.cookie = "x'; DROP TABLE demo_sessions; --";
-      expect((await t.send('GET', '/api/auth/me')).status).toBe(200);
+      expect((await t.request('GET', '/api/auth/me')).status).toBe(200);
     });
 
     it('lists the seeded demo accounts without any password', async () => {
-      const answer = await tab().send('GET', '/api/auth/demo-accounts');
+      const answer = await tab().request('GET', '/api/auth/demo-accounts');
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
         accounts: [
@@ -267,7 +213,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         ],
       });
       expect(JSON.stringify(answer.body)).not.toMatch(/password|tessera-demo|scrypt/);
-      const elsewhere = await new Tab(context().appWith({ demoAccounts: false })).send(
+      const elsewhere = await new TestBrowser(context().appWith({ demoAccounts: false })).request(
         'GET',
         '/api/auth/demo-accounts',
       );
@@ -277,49 +223,49 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
     it('logout ends the session on the server: the old cookie no longer works', async () => {
       const t = await signedIn(EDITOR);
       const token = t.cookie;
-      const out = await t.send('POST', '/api/auth/logout');
+      const out = await t.request('POST', '/api/auth/logout');
       expect(out.status).toBe(204);
       expect(out.headers.get('set-cookie')).toMatch(/^tessera_session=; Max-Age=0/);
       const replay = tab();
       replay.cookie = token;
-      expect((await replay.send('GET', '/api/auth/me')).body).toEqual({ account: null });
-      expect((await replay.send('POST', '/api/users', { json: newUser() })).status).toBe(401);
-      expect((await tab().send('POST', '/api/auth/logout')).status).toBe(204);
+      expect((await replay.request('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await replay.request('POST', '/api/users', { json: newUser() })).status).toBe(401);
+      expect((await tab().request('POST', '/api/auth/logout')).status).toBe(204);
     });
 
     it('expires a session 8 hours after its last use (sliding)', async () => {
       const { clock } = context();
       const t = await signedIn(EDITOR);
       clock.advance(7 * HOUR);
-      expect((await t.send('GET', '/api/auth/me')).body).toMatchObject({
+      expect((await t.request('GET', '/api/auth/me')).body).toMatchObject({
         account: { email: EDITOR },
       });
       clock.advance(7 * HOUR); // 14 h after sign-in, 7 h after the last request
-      expect((await t.send('POST', '/api/users', { json: newUser() })).status).toBe(201);
+      expect((await t.request('POST', '/api/users', { json: newUser() })).status).toBe(201);
       clock.advance(8 * HOUR + 1000);
-      const write = await t.send('POST', '/api/users', { json: newUser() });
+      const write = await t.request('POST', '/api/users', { json: newUser() });
       expect(write.status).toBe(401);
       expect(errorCode(write)).toBe('unauthenticated');
-      expect((await t.send('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await t.request('GET', '/api/auth/me')).body).toEqual({ account: null });
     });
 
     it('takes the session lifetime from the options', async () => {
       let time = START;
-      const t = new Tab(context().appWith({ now: () => time, sessionTtlMinutes: 1 }));
+      const t = new TestBrowser(context().appWith({ now: () => time, sessionTtlMinutes: 1 }));
       await t.login(VIEWER);
       time += 59_000;
-      expect((await t.send('GET', '/api/auth/me')).body).toMatchObject({
+      expect((await t.request('GET', '/api/auth/me')).body).toMatchObject({
         account: { role: 'viewer' },
       });
       time += 61_000;
-      expect((await t.send('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await t.request('GET', '/api/auth/me')).body).toEqual({ account: null });
     });
 
     it('refuses a wrong password and an unknown email with the same 401', async () => {
-      const wrong = await tab({ client: 'same-401' }).send('POST', '/api/auth/login', {
+      const wrong = await tab({ client: 'same-401' }).request('POST', '/api/auth/login', {
         json: { email: ADMIN, password: 'not-the-password' },
       });
-      const unknown = await tab({ client: 'same-401' }).send('POST', '/api/auth/login', {
+      const unknown = await tab({ client: 'same-401' }).request('POST', '/api/auth/login', {
         json: { email: 'nobody@example.com', password: DEMO_PASSWORD },
       });
       expect(wrong.status).toBe(401);
@@ -335,10 +281,10 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       );
       try {
         const secret = 'correct horse battery staple';
-        await tab({ client: 'no-log' }).send('POST', '/api/auth/login', {
+        await tab({ client: 'no-log' }).request('POST', '/api/auth/login', {
           json: { email: ADMIN, password: secret },
         });
-        await tab().send('POST', '/api/auth/signup', {
+        await tab().request('POST', '/api/auth/signup', {
           json: { email: `nolog.${Date.now()}@example.com`, password: secret },
         });
         for (const spy of spies) expect(JSON.stringify(spy.mock.calls)).not.toContain(secret);
@@ -349,7 +295,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
 
     it('answers 422 with message keys to a login body of the wrong shape, 400 to one that is not JSON', async () => {
       const t = tab();
-      const bad = await t.send('POST', '/api/auth/login', {
+      const bad = await t.request('POST', '/api/auth/login', {
         json: { email: 'nope', password: '' },
       });
       expect(bad.status).toBe(422);
@@ -361,7 +307,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         },
       });
       for (const body of ['{"email":', '[1, 2]', '"text"', 'null', '']) {
-        const sent = await t.send('POST', '/api/auth/login', { body });
+        const sent = await t.request('POST', '/api/auth/login', { body });
         expect(sent.status, body).toBe(400);
         expect(errorCode(sent)).toBe('invalid_body');
       }
@@ -371,11 +317,11 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       const { clock } = context();
       const guesser = tab({ client: 'guesser' });
       const guess = () =>
-        guesser.send('POST', '/api/auth/login', { json: { email: VIEWER, password: 'guess' } });
+        guesser.request('POST', '/api/auth/login', { json: { email: VIEWER, password: 'guess' } });
       for (let i = 0; i < 4; i += 1) expect((await guess()).status).toBe(401);
       // The fifth wrong password is refused like the others, and sets the first wait.
       expect((await guess()).status).toBe(401);
-      const blocked = await guesser.send('POST', '/api/auth/login', {
+      const blocked = await guesser.request('POST', '/api/auth/login', {
         json: { email: VIEWER, password: DEMO_PASSWORD },
       });
       expect(blocked.status).toBe(429);
@@ -397,10 +343,10 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
     it('limits sign-ins per client to 20 per 10 minutes, right or wrong, leaving other clients alone', async () => {
       const { clock, appWith } = context();
       const app = appWith({ authLimits: { signIn: 20, signUp: 10 } });
-      const busyClient = new Tab(app, { client: 'busy-client' });
+      const busyClient = new TestBrowser(app, { client: 'busy-client' });
       const results: number[] = [];
       for (let i = 0; i < 30; i += 1) {
-        const sent = await busyClient.send('POST', '/api/auth/login', {
+        const sent = await busyClient.request('POST', '/api/auth/login', {
           json: { email: i % 2 ? ADMIN : `nobody${i}@example.com`, password: DEMO_PASSWORD },
         });
         results.push(sent.status);
@@ -408,7 +354,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       }
       expect(results.slice(0, 20).every((status) => status === 200 || status === 401)).toBe(true);
       expect(results.slice(20)).toEqual(Array(10).fill(429));
-      await new Tab(app, { client: 'calm-client' }).login(ADMIN);
+      await new TestBrowser(app, { client: 'calm-client' }).login(ADMIN);
       clock.advance(10 * 60_000);
       await busyClient.login(ADMIN);
     });
@@ -418,7 +364,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       const app = appWith({ authLimits: { signIn: 20, signUp: 10 } });
       const statuses: number[] = [];
       for (let i = 0; i < 30; i += 1) {
-        const sent = await new Tab(app, { client: 'sign-up-flood' }).send(
+        const sent = await new TestBrowser(app, { client: 'sign-up-flood' }).request(
           'POST',
           '/api/auth/signup',
           {
@@ -432,7 +378,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
       expect(statuses.slice(10)).toEqual(Array(20).fill(429));
-      const other = await new Tab(app, { client: 'sign-up-other' }).send(
+      const other = await new TestBrowser(app, { client: 'sign-up-other' }).request(
         'POST',
         '/api/auth/signup',
         {
@@ -445,14 +391,17 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
     it('keeps the limits in the database: another instance, or the same after a restart, counts on', async () => {
       const { appWith } = context();
       const limits = { signIn: 3, signUp: 10 };
-      const first = new Tab(appWith({ authLimits: limits }), { client: 'shared-limit' });
+      const first = new TestBrowser(appWith({ authLimits: limits }), { client: 'shared-limit' });
       for (let i = 0; i < 3; i += 1)
         expect(
-          (await first.send('POST', '/api/auth/login', { json: { email: ADMIN, password: 'x' } }))
-            .status,
+          (
+            await first.request('POST', '/api/auth/login', {
+              json: { email: ADMIN, password: 'x' },
+            })
+          ).status,
         ).toBe(401);
-      const second = new Tab(appWith({ authLimits: limits }), { client: 'shared-limit' });
-      const refused = await second.send('POST', '/api/auth/login', {
+      const second = new TestBrowser(appWith({ authLimits: limits }), { client: 'shared-limit' });
+      const refused = await second.request('POST', '/api/auth/login', {
         json: { email: ADMIN, password: DEMO_PASSWORD },
       });
       expect(refused.status).toBe(429);
@@ -463,7 +412,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       const app = context().appWith({ hashQueue: queue });
       let release = () => {};
       const held = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
-      const refused = await new Tab(app).send('POST', '/api/auth/login', {
+      const refused = await new TestBrowser(app).request('POST', '/api/auth/login', {
         json: { email: ADMIN, password: DEMO_PASSWORD },
       });
       expect(refused.status).toBe(503);
@@ -471,17 +420,17 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       expect(refused.headers.get('retry-after')).toBe('2');
       release();
       await held;
-      await new Tab(app).login(ADMIN);
+      await new TestBrowser(app).login(ADMIN);
     });
 
     it('keeps at most 10 sessions per account: an 11th sign-in ends the oldest', async () => {
       const { clock } = context();
-      const tabs: Tab[] = [];
+      const tabs: TestBrowser[] = [];
       for (let i = 0; i < 11; i += 1) {
         tabs.push(await signedIn(EDITOR, { client: 'many-devices' }));
         clock.advance(1000);
       }
-      const answers = await Promise.all(tabs.map((t) => t.send('GET', '/api/auth/me')));
+      const answers = await Promise.all(tabs.map((t) => t.request('GET', '/api/auth/me')));
       expect(answers.map((answer) => (answer.body as MeResponse).account !== null)).toEqual([
         false,
         ...Array<boolean>(10).fill(true),
@@ -492,42 +441,42 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       const phone = await signedIn(ADMIN);
       const laptop = await signedIn(ADMIN);
       const someoneElse = await signedIn(EDITOR);
-      const out = await laptop.send('POST', '/api/auth/logout-all');
+      const out = await laptop.request('POST', '/api/auth/logout-all');
       expect(out.status).toBe(204);
       expect(out.headers.get('set-cookie')).toMatch(/^tessera_session=; Max-Age=0/);
-      expect((await phone.send('GET', '/api/auth/me')).body).toEqual({ account: null });
-      expect((await laptop.send('GET', '/api/auth/me')).body).toEqual({ account: null });
-      expect((await someoneElse.send('GET', '/api/auth/me')).body).toMatchObject({
+      expect((await phone.request('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await laptop.request('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await someoneElse.request('GET', '/api/auth/me')).body).toMatchObject({
         account: { email: EDITOR },
       });
-      const nobody = await tab().send('POST', '/api/auth/logout-all');
+      const nobody = await tab().request('POST', '/api/auth/logout-all');
       expect(nobody.status).toBe(401);
       expect(errorCode(nobody)).toBe('unauthenticated');
-      expect((await tab().send('GET', '/api/auth/logout-all')).status).toBe(405);
+      expect((await tab().request('GET', '/api/auth/logout-all')).status).toBe(405);
     });
 
     it('signs up a viewer (202, then signs in); a taken email gets the very same answer', async () => {
       const email = `New.Person.${Date.now()}@Example.com`;
       const t = tab();
-      const sent = await t.send('POST', '/api/auth/signup', {
+      const sent = await t.request('POST', '/api/auth/signup', {
         json: { email, password: 'long enough to pass' },
       });
       expect(sent.status).toBe(202);
       expect(sent.body).toEqual({});
       expect(sent.headers.get('set-cookie')).toBeNull();
       await t.login(email, 'long enough to pass');
-      const { account } = (await t.send('GET', '/api/auth/me')).body as AuthResponse;
+      const { account } = (await t.request('GET', '/api/auth/me')).body as AuthResponse;
       expect(account).toMatchObject({ email: email.toLowerCase(), role: 'viewer' });
       expect(account.name).toBe(email.toLowerCase().split('@')[0]);
-      expect((await t.send('POST', '/api/users', { json: newUser() })).status).toBe(403);
+      expect((await t.request('POST', '/api/users', { json: newUser() })).status).toBe(403);
 
-      const again = await tab().send('POST', '/api/auth/signup', {
+      const again = await tab().request('POST', '/api/auth/signup', {
         json: { email, password: 'another long enough one' },
       });
       expect(again.status).toBe(sent.status);
       expect(again.text).toBe(sent.text);
       expect(again.headers.get('set-cookie')).toBeNull();
-      const short = await tab().send('POST', '/api/auth/signup', {
+      const short = await tab().request('POST', '/api/auth/signup', {
         json: { email: `short.${Date.now()}@example.com`, password: 'seven77', name: ' Ann ' },
       });
       expect((short.body as ValidationErrorBody).fields).toEqual({
@@ -549,7 +498,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       ['            ', 'auth.validation.passwordCommon'],
       ['adalovelace2024!', 'auth.validation.passwordFromEmail'],
     ])('refuses the sign-up password %j with %s, creating nothing', async (password, key) => {
-      const sent = await tab().send('POST', '/api/auth/signup', {
+      const sent = await tab().request('POST', '/api/auth/signup', {
         json: { email: 'ada.lovelace@example.com', password },
       });
       expect(sent.status).toBe(422);
@@ -571,7 +520,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       ['a look-alike host', { Origin: 'http://localhost.evil.example' }],
     ])('403 with %s', async (_label, headers) => {
       const editor = await signedIn(EDITOR);
-      const before = (await editor.send('GET', '/api/users?per_page=1')).body as UsersPage;
+      const before = (await editor.request('GET', '/api/users?per_page=1')).body as UsersPage;
       for (const [method, path] of [
         ['POST', '/api/users'],
         ['PATCH', '/api/users/1'],
@@ -579,13 +528,13 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         ['POST', '/api/auth/logout'],
         ['POST', '/api/auth/login'],
       ] as const) {
-        const sent = await editor.send(method, path, { json: newUser(), headers });
+        const sent = await editor.request(method, path, { json: newUser(), headers });
         expect(sent.status, `${method} ${path}`).toBe(403);
         expect(errorCode(sent)).toBe('csrf_rejected');
       }
-      const after = (await editor.send('GET', '/api/users?per_page=1')).body as UsersPage;
+      const after = (await editor.request('GET', '/api/users?per_page=1')).body as UsersPage;
       expect(after.total).toBe(before.total);
-      expect((await editor.send('GET', '/api/auth/me')).body).toMatchObject({
+      expect((await editor.request('GET', '/api/auth/me')).body).toMatchObject({
         account: { email: EDITOR },
       });
     });
@@ -593,19 +542,19 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
     it('in development, accepts a loopback page on any port reached through a dev proxy (Host kept)', async () => {
       const site = { origin: 'http://localhost:8787', allowLoopback: true, trustProxy: false };
       // Vite's proxy passes the browser's Host on: the API sees the dev server's address.
-      const editor = new Tab(context().appWith({ site }), {
+      const editor = new TestBrowser(context().appWith({ site }), {
         base: 'http://localhost:5173',
         origin: 'http://localhost:5173',
       });
       await editor.login(EDITOR);
-      const viaDevProxy = await editor.send('POST', '/api/users', { json: newUser() });
+      const viaDevProxy = await editor.request('POST', '/api/users', { json: newUser() });
       expect(viaDevProxy.status).toBe(201);
-      const otherLoopbackOrigin = await editor.send('POST', '/api/users', {
+      const otherLoopbackOrigin = await editor.request('POST', '/api/users', {
         json: newUser(),
         headers: { Origin: 'http://127.0.0.1:9999' },
       });
       expect(otherLoopbackOrigin.status).toBe(403);
-      const charset = await editor.send('POST', '/api/users', {
+      const charset = await editor.request('POST', '/api/users', {
         json: newUser(),
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
       });
@@ -615,23 +564,26 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
     it('behind a trusted proxy, takes the host and scheme from X-Forwarded-*; never otherwise', async () => {
       const site = { origin: 'https://admin.example.com', allowLoopback: false, trustProxy: true };
       const proxied = { 'X-Forwarded-Host': 'admin.example.com', 'X-Forwarded-Proto': 'https' };
-      const editor = new Tab(context().appWith({ site }), {
+      const editor = new TestBrowser(context().appWith({ site }), {
         base: 'http://127.0.0.1:3000',
         origin: 'https://admin.example.com',
       });
-      const login = await editor.send('POST', '/api/auth/login', {
+      const login = await editor.request('POST', '/api/auth/login', {
         json: { email: EDITOR, password: DEMO_PASSWORD },
         headers: proxied,
       });
       expect(login.status).toBe(200);
       expect(
-        (await editor.send('POST', '/api/users', { json: newUser(), headers: proxied })).status,
+        (await editor.request('POST', '/api/users', { json: newUser(), headers: proxied })).status,
       ).toBe(201);
-      const untrusted = new Tab(context().appWith({ site: { ...site, trustProxy: false } }), {
-        base: 'http://127.0.0.1:3000',
-        origin: 'https://admin.example.com',
-      });
-      const spoofed = await untrusted.send('POST', '/api/auth/login', {
+      const untrusted = new TestBrowser(
+        context().appWith({ site: { ...site, trustProxy: false } }),
+        {
+          base: 'http://127.0.0.1:3000',
+          origin: 'https://admin.example.com',
+        },
+      );
+      const spoofed = await untrusted.request('POST', '/api/auth/login', {
         json: { email: EDITOR, password: DEMO_PASSWORD },
         headers: proxied,
       });
@@ -642,14 +594,14 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
   describe('Host allow-list', () => {
     it('refuses a request for another host with 421 before anything else, even with a matching Origin', async () => {
       const editor = await signedIn(EDITOR);
-      const before = (await editor.send('GET', '/api/users?per_page=1')).body as UsersPage;
+      const before = (await editor.request('GET', '/api/users?per_page=1')).body as UsersPage;
       for (const [method, path] of [
         ['GET', '/api/users'],
         ['GET', '/api/auth/me'],
         ['POST', '/api/users'],
         ['POST', '/api/auth/login'],
       ] as const) {
-        const sent = await editor.send(method, path, {
+        const sent = await editor.request(method, path, {
           json: method === 'POST' ? newUser() : undefined,
           headers: { Host: 'evil.example', Origin: 'http://evil.example' },
         });
@@ -659,15 +611,17 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       }
       for (const host of ['localhost:8080', '127.0.0.1', 'localhost.evil.example', 'bad host'])
         expect(
-          (await editor.send('GET', '/api/users', { headers: { Host: host } })).status,
+          (await editor.request('GET', '/api/users', { headers: { Host: host } })).status,
           host,
         ).toBe(421);
-      const after = (await editor.send('GET', '/api/users?per_page=1')).body as UsersPage;
+      const after = (await editor.request('GET', '/api/users?per_page=1')).body as UsersPage;
       expect(after.total).toBe(before.total);
     });
 
     it('lets the health check answer any host (load balancers probe by address)', async () => {
-      const sent = await tab().send('GET', '/api/health', { headers: { Host: '10.0.0.7:3000' } });
+      const sent = await tab().request('GET', '/api/health', {
+        headers: { Host: '10.0.0.7:3000' },
+      });
       expect(sent.status).toBe(200);
     });
   });
@@ -675,7 +629,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
   describe('users resource', () => {
     it('GET /api/users/:id answers the user with its version; unknown ids 404', async () => {
       const t = tab();
-      const one = await t.send('GET', '/api/users/1');
+      const one = await t.request('GET', '/api/users/1');
       expect(one.status).toBe(200);
       const first = generateDemoUsers(1)[0];
       expect(one.body).toMatchObject({
@@ -686,7 +640,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         version: anyNumber,
       });
       for (const id of ['999999', '0', '-1', 'abc', '1.5', '2147483648', '99999999999999999999']) {
-        const sent = await t.send('GET', `/api/users/${id}`);
+        const sent = await t.request('GET', `/api/users/${id}`);
         expect(sent.status, id).toBe(404);
         expect(errorCode(sent)).toBe('not_found');
       }
@@ -695,7 +649,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
     it("refuses writes without a session (401) and a viewer's writes (403), changing nothing", async () => {
       const anonymous = tab();
       const viewer = await signedIn(VIEWER);
-      const before = await tab().send('GET', '/api/users/3');
+      const before = await tab().request('GET', '/api/users/3');
       const { version } = before.body as ApiUserDetail;
       const attempts = [
         ['POST', '/api/users', newUser()],
@@ -706,21 +660,21 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         ['POST', '/api/users/bulk-restore', { ids: [3] }],
       ] as const;
       for (const [method, path, json] of attempts) {
-        const none = await anonymous.send(method, path, { json });
+        const none = await anonymous.request(method, path, { json });
         expect(none.status, `${method} ${path}`).toBe(401);
         expect(errorCode(none)).toBe('unauthenticated');
-        const refused = await viewer.send(method, path, { json });
+        const refused = await viewer.request(method, path, { json });
         expect(refused.status, `${method} ${path}`).toBe(403);
         expect(errorCode(refused)).toBe('forbidden');
       }
-      expect((await tab().send('GET', '/api/users/3')).body).toEqual(before.body);
-      expect((await anonymous.send('GET', '/api/users/3/history')).status).toBe(401);
+      expect((await tab().request('GET', '/api/users/3')).body).toEqual(before.body);
+      expect((await anonymous.request('GET', '/api/users/3/history')).status).toBe(401);
     });
 
     it('lets an editor create (201, Location, id from the sequence) but not delete or restore (403)', async () => {
       const editor = await signedIn(EDITOR);
       const input = newUser({ name: '  Ana Lima  ', email: ' Ana.Lima.New@Example.COM ' });
-      const sent = await editor.send('POST', '/api/users', { json: input });
+      const sent = await editor.request('POST', '/api/users', { json: input });
       expect(sent.status).toBe(201);
       const user = sent.body as ApiUserDetail;
       expect(user).toEqual({
@@ -733,16 +687,16 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       });
       expect(user.id).toBeGreaterThan(SEEDED);
       expect(sent.headers.get('location')).toBe(`/api/users/${user.id}`);
-      expect((await tab().send('GET', `/api/users/${user.id}`)).body).toEqual(user);
+      expect((await tab().request('GET', `/api/users/${user.id}`)).body).toEqual(user);
       const next = await created(editor);
       expect(next.id).toBeGreaterThan(user.id);
-      expect((await editor.send('DELETE', `/api/users/${user.id}`)).status).toBe(403);
-      expect((await editor.send('POST', `/api/users/${user.id}/restore`)).status).toBe(403);
+      expect((await editor.request('DELETE', `/api/users/${user.id}`)).status).toBe(403);
+      expect((await editor.request('POST', `/api/users/${user.id}/restore`)).status).toBe(403);
     });
 
     it('answers 422 with a message key per field', async () => {
       const editor = await signedIn(EDITOR);
-      const sent = await editor.send('POST', '/api/users', {
+      const sent = await editor.request('POST', '/api/users', {
         json: { name: ' ', email: 'not-an-email', score: 1001, address: { city: 'x'.repeat(101) } },
       });
       expect(sent.status).toBe(422);
@@ -756,14 +710,14 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
           'address.country': 'users.validation.countryRequired',
         },
       });
-      const nul = await editor.send('POST', '/api/users', {
+      const nul = await editor.request('POST', '/api/users', {
         json: newUser({ name: 'a\u0000b', score: 2.5 }),
       });
       expect((nul.body as ValidationErrorBody).fields).toEqual({
         name: 'users.validation.invalidCharacters',
         score: 'users.validation.scoreInteger',
       });
-      const taken = await editor.send('POST', '/api/users', {
+      const taken = await editor.request('POST', '/api/users', {
         json: newUser({ email: generateDemoUsers(1)[0].email.toUpperCase() }),
       });
       expect(taken.status).toBe(422);
@@ -771,7 +725,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         email: 'users.validation.emailTaken',
       });
       for (const body of ['{', '[]']) {
-        const bad = await editor.send('POST', '/api/users', { body });
+        const bad = await editor.request('POST', '/api/users', { body });
         expect(bad.status).toBe(400);
         expect(errorCode(bad)).toBe('invalid_body');
       }
@@ -784,24 +738,24 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       const country = '<img src=x onerror=alert(1)> & "quotes" \\ %_';
       const user = await created(editor, { name, address: { city, country } });
       expect(user).toMatchObject({ name, address: { city, country } });
-      const read = await tab().send('GET', `/api/users/${user.id}`);
+      const read = await tab().request('GET', `/api/users/${user.id}`);
       expect(read.headers.get('content-type')).toMatch(/^application\/json/);
       expect(read.body).toMatchObject({ name, address: { city, country } });
-      const list = (await tab().send('GET', `/api/users?filter=${encodeURIComponent(city)}`))
+      const list = (await tab().request('GET', `/api/users?filter=${encodeURIComponent(city)}`))
         .body as UsersPage;
       expect(list.data.map((u) => u.id)).toContain(user.id);
-      const patched = await editor.send('PATCH', `/api/users/${user.id}`, {
+      const patched = await editor.request('PATCH', `/api/users/${user.id}`, {
         json: { version: user.version, name: "' OR '1'='1" },
       });
       expect((patched.body as ApiUserDetail).name).toBe("' OR '1'='1");
-      expect(((await tab().send('GET', '/api/users/1')).body as ApiUserDetail).id).toBe(1);
+      expect(((await tab().request('GET', '/api/users/1')).body as ApiUserDetail).id).toBe(1);
     });
 
     it('PATCH applies the fields sent at the current version, 409 with the current row when stale', async () => {
       const editor = await signedIn(EDITOR);
       const admin = await signedIn(ADMIN);
       const user = await created(editor);
-      const first = await editor.send('PATCH', `/api/users/${user.id}`, {
+      const first = await editor.request('PATCH', `/api/users/${user.id}`, {
         json: { version: 1, score: 42, address: { city: 'Porto' } },
       });
       expect(first.status).toBe(200);
@@ -811,7 +765,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         address: { city: 'Porto', country: 'Portugal' },
         version: 2,
       });
-      const stale = await admin.send('PATCH', `/api/users/${user.id}`, {
+      const stale = await admin.request('PATCH', `/api/users/${user.id}`, {
         json: { version: 1, name: 'Overwritten' },
       });
       expect(stale.status).toBe(409);
@@ -819,12 +773,12 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         error: { code: 'version_conflict', message: anyString },
         current: first.body as ApiUserDetail,
       } satisfies ConflictErrorBody<ApiUserDetail>);
-      const same = await admin.send('PATCH', `/api/users/${user.id}`, {
+      const same = await admin.request('PATCH', `/api/users/${user.id}`, {
         json: { version: 2, score: 42 },
       });
       expect(same.status).toBe(200);
       expect((same.body as ApiUserDetail).version).toBe(2); // nothing changed: no new version
-      const overwrite = await admin.send('PATCH', `/api/users/${user.id}`, {
+      const overwrite = await admin.request('PATCH', `/api/users/${user.id}`, {
         json: { version: 2, name: 'Overwritten' },
       });
       expect(overwrite.body).toMatchObject({ name: 'Overwritten', version: 3 });
@@ -835,35 +789,35 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       const admin = await signedIn(ADMIN);
       const user = await created(editor);
       expect(
-        (await editor.send('PATCH', '/api/users/999999', { json: { version: 1 } })).status,
+        (await editor.request('PATCH', '/api/users/999999', { json: { version: 1 } })).status,
       ).toBe(404);
-      expect((await editor.send('PATCH', '/api/users/abc', { json: { version: 1 } })).status).toBe(
-        404,
-      );
-      const noVersion = await editor.send('PATCH', `/api/users/${user.id}`, {
+      expect(
+        (await editor.request('PATCH', '/api/users/abc', { json: { version: 1 } })).status,
+      ).toBe(404);
+      const noVersion = await editor.request('PATCH', `/api/users/${user.id}`, {
         json: { name: 'X' },
       });
       expect(noVersion.status).toBe(422);
       expect((noVersion.body as ValidationErrorBody).fields).toEqual({
         version: 'users.validation.versionRequired',
       });
-      const bad = await editor.send('PATCH', `/api/users/${user.id}`, {
+      const bad = await editor.request('PATCH', `/api/users/${user.id}`, {
         json: { version: 1, email: 'x@', address: { country: '' } },
       });
       expect((bad.body as ValidationErrorBody).fields).toEqual({
         email: 'users.validation.emailInvalid',
         'address.country': 'users.validation.countryRequired',
       });
-      const taken = await editor.send('PATCH', `/api/users/${user.id}`, {
+      const taken = await editor.request('PATCH', `/api/users/${user.id}`, {
         json: { version: 1, email: generateDemoUsers(2)[1].email },
       });
       expect(taken.status).toBe(422);
       expect((taken.body as ValidationErrorBody).fields).toEqual({
         email: 'users.validation.emailTaken',
       });
-      expect((await admin.send('DELETE', `/api/users/${user.id}`)).status).toBe(204);
+      expect((await admin.request('DELETE', `/api/users/${user.id}`)).status).toBe(204);
       expect(
-        (await editor.send('PATCH', `/api/users/${user.id}`, { json: { version: 2 } })).status,
+        (await editor.request('PATCH', `/api/users/${user.id}`, { json: { version: 2 } })).status,
       ).toBe(404);
     });
 
@@ -873,25 +827,29 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       const user = await created(editor, { name: 'Soon Gone' });
       const listed = async () =>
         (
-          (await tab().send('GET', '/api/users?filter=Soon%20Gone&per_page=100')).body as UsersPage
+          (await tab().request('GET', '/api/users?filter=Soon%20Gone&per_page=100'))
+            .body as UsersPage
         ).data.some((u) => u.id === user.id);
       expect(await listed()).toBe(true);
-      const total = async () => ((await tab().send('GET', '/api/users')).body as UsersPage).total;
+      const total = async () =>
+        ((await tab().request('GET', '/api/users')).body as UsersPage).total;
       const totalBefore = await total();
-      const gone = await admin.send('DELETE', `/api/users/${user.id}`);
+      const gone = await admin.request('DELETE', `/api/users/${user.id}`);
       expect(gone.status).toBe(204);
       expect(gone.text).toBe('');
       expect(await listed()).toBe(false);
       expect(await total()).toBe(totalBefore - 1);
-      expect((await tab().send('GET', `/api/users/${user.id}`)).status).toBe(404);
-      expect((await admin.send('DELETE', `/api/users/${user.id}`)).status).toBe(404);
-      const back = await admin.send('POST', `/api/users/${user.id}/restore`);
+      expect((await tab().request('GET', `/api/users/${user.id}`)).status).toBe(404);
+      expect((await admin.request('DELETE', `/api/users/${user.id}`)).status).toBe(404);
+      const back = await admin.request('POST', `/api/users/${user.id}/restore`);
       expect(back.status).toBe(200);
       expect(back.body).toEqual({ ...user, version: user.version + 2 });
       expect(await listed()).toBe(true);
-      expect((await admin.send('POST', `/api/users/${user.id}/restore`)).body).toEqual(back.body);
-      expect((await admin.send('DELETE', '/api/users/999999')).status).toBe(404);
-      expect((await admin.send('POST', '/api/users/999999/restore')).status).toBe(404);
+      expect((await admin.request('POST', `/api/users/${user.id}/restore`)).body).toEqual(
+        back.body,
+      );
+      expect((await admin.request('DELETE', '/api/users/999999')).status).toBe(404);
+      expect((await admin.request('POST', '/api/users/999999/restore')).status).toBe(404);
     });
 
     it('bulk-delete soft-deletes the live users among the ids at once; bulk-restore undoes exactly that', async () => {
@@ -902,37 +860,37 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         await created(editor, { name: 'Bulk B' }),
         await created(editor, { name: 'Bulk C' }),
       ];
-      const live = async (id: number) => (await tab().send('GET', `/api/users/${id}`)).status;
-      expect((await admin.send('DELETE', `/api/users/${c.id}`)).status).toBe(204);
+      const live = async (id: number) => (await tab().request('GET', `/api/users/${id}`)).status;
+      expect((await admin.request('DELETE', `/api/users/${c.id}`)).status).toBe(204);
 
       // c is already deleted and 999999 does not exist: both are left out, the rest still goes.
       const ids = [b.id, a.id, c.id, 999999, a.id];
-      const gone = await admin.send('POST', '/api/users/bulk-delete', { json: { ids } });
+      const gone = await admin.request('POST', '/api/users/bulk-delete', { json: { ids } });
       expect(gone.status).toBe(200);
       expect(gone.body).toEqual({ ids: [a.id, b.id] } satisfies UsersBulkResult);
       expect([await live(a.id), await live(b.id)]).toEqual([404, 404]);
-      const again = await admin.send('POST', '/api/users/bulk-delete', { json: { ids } });
+      const again = await admin.request('POST', '/api/users/bulk-delete', { json: { ids } });
       expect(again.body).toEqual({ ids: [] });
 
-      const back = await admin.send('POST', '/api/users/bulk-restore', {
+      const back = await admin.request('POST', '/api/users/bulk-restore', {
         json: gone.body as UsersBulkResult,
       });
       expect(back.status).toBe(200);
       expect(back.body).toEqual({ ids: [a.id, b.id] });
       expect([await live(a.id), await live(b.id), await live(c.id)]).toEqual([200, 200, 404]);
-      expect((await tab().send('GET', `/api/users/${a.id}`)).body).toEqual({
+      expect((await tab().request('GET', `/api/users/${a.id}`)).body).toEqual({
         ...a,
         version: a.version + 2,
       });
-      const history = await admin.send('GET', `/api/users/${a.id}/history`);
+      const history = await admin.request('GET', `/api/users/${a.id}/history`);
       expect((history.body as UserHistory).data.map((entry) => entry.action)).toEqual([
         'restore',
         'delete',
         'create',
       ]);
-      expect((await editor.send('POST', '/api/users/bulk-delete', { json: { ids } })).status).toBe(
-        403,
-      );
+      expect(
+        (await editor.request('POST', '/api/users/bulk-delete', { json: { ids } })).status,
+      ).toBe(403);
     });
 
     it.each([
@@ -944,12 +902,12 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       ['too many ids', { ids: Array.from({ length: 5001 }, (_, i) => i + 1) }],
     ])('bulk-delete answers 422 to %s, deleting nothing', async (_, json) => {
       const admin = await signedIn(ADMIN);
-      const sent = await admin.send('POST', '/api/users/bulk-delete', { json });
+      const sent = await admin.request('POST', '/api/users/bulk-delete', { json });
       expect(sent.status).toBe(422);
       expect(Object.values((sent.body as ValidationErrorBody).fields)).toEqual([
         'users.validation.idsInvalid',
       ]);
-      expect((await tab().send('GET', '/api/users/1')).status).toBe(200);
+      expect((await tab().request('GET', '/api/users/1')).status).toBe(200);
     });
 
     it('records every write in the history: who, when, field by field, newest first', async () => {
@@ -960,10 +918,10 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       const user = await created(editor, { name: 'Audited', score: 10 });
       const createdAt = new Date(clock.now()).toISOString();
       clock.advance(60_000);
-      await editor.send('PATCH', `/api/users/${user.id}`, { json: { version: 1, score: 11 } });
-      await admin.send('DELETE', `/api/users/${user.id}`);
-      await admin.send('POST', `/api/users/${user.id}/restore`);
-      const sent = await viewer.send('GET', `/api/users/${user.id}/history`);
+      await editor.request('PATCH', `/api/users/${user.id}`, { json: { version: 1, score: 11 } });
+      await admin.request('DELETE', `/api/users/${user.id}`);
+      await admin.request('POST', `/api/users/${user.id}/restore`);
+      const sent = await viewer.request('GET', `/api/users/${user.id}/history`);
       expect(sent.status).toBe(200);
       const { data } = sent.body as UserHistory;
       expect(data.map((entry) => entry.action)).toEqual(['restore', 'delete', 'update', 'create']);
@@ -988,10 +946,10 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         changes: [{ field: 'deleted', from: false, to: true }],
       });
       expect(restore?.changes).toEqual([{ field: 'deleted', from: true, to: false }]);
-      expect((await viewer.send('GET', '/api/users/999999/history')).status).toBe(404);
-      expect(((await viewer.send('GET', '/api/users/1/history')).body as UserHistory).data).toEqual(
-        [],
-      );
+      expect((await viewer.request('GET', '/api/users/999999/history')).status).toBe(404);
+      expect(
+        ((await viewer.request('GET', '/api/users/1/history')).body as UserHistory).data,
+      ).toEqual([]);
     });
   });
 
@@ -999,7 +957,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
     it('refuses a body over 64 KiB with 413, with or without Content-Length', async () => {
       const editor = await signedIn(EDITOR);
       const huge = JSON.stringify(newUser({ name: 'x'.repeat(MAX_BODY_BYTES) }));
-      const declared = await editor.send('POST', '/api/users', {
+      const declared = await editor.request('POST', '/api/users', {
         body: huge,
         headers: { 'Content-Length': String(Buffer.byteLength(huge)) },
       });
@@ -1025,12 +983,12 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       const justUnder = JSON.stringify(
         newUser({ name: 'ok', city: 'y'.repeat(MAX_BODY_BYTES - 300) }),
       );
-      expect((await editor.send('POST', '/api/users', { body: justUnder })).status).toBe(201);
+      expect((await editor.request('POST', '/api/users', { body: justUnder })).status).toBe(201);
     });
 
     it('answers 422, never 500, to a lone UTF-16 surrogate in any field', async () => {
       const editor = await signedIn(EDITOR);
-      const created = await editor.send('POST', '/api/users', { json: newUser() });
+      const created = await editor.request('POST', '/api/users', { json: newUser() });
       const { id, version } = created.body as ApiUserDetail;
       const attempts: Array<[string, string, unknown]> = [
         ['POST', '/api/users', newUser({ name: 'a\ud800' })],
@@ -1050,13 +1008,13 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         ['POST', '/api/auth/login', { email: ADMIN, password: 'tessera\ud800' }],
       ];
       for (const [method, path, json] of attempts) {
-        const sent = await editor.send(method, path, { json });
+        const sent = await editor.request(method, path, { json });
         expect(sent.status, `${method} ${path} ${JSON.stringify(json)}`).toBe(422);
         expect(Object.values((sent.body as ValidationErrorBody).fields)).toEqual([
           expect.stringMatching(/\.invalidCharacters$/),
         ]);
       }
-      const paired = await editor.send('PATCH', `/api/users/${id}`, {
+      const paired = await editor.request('PATCH', `/api/users/${id}`, {
         json: { version, name: 'Emoji 😀 person' },
       });
       expect(paired.status).toBe(200);
@@ -1072,7 +1030,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       ['DELETE', '/api/users/bulk-restore', 'POST'],
       ['POST', '/api/users/1/history', 'GET, HEAD'],
     ])('answers 405 to %s %s', async (method, path, allow) => {
-      const sent = await tab().send(method, path, { json: method === 'GET' ? undefined : {} });
+      const sent = await tab().request(method, path, { json: method === 'GET' ? undefined : {} });
       expect(sent.status).toBe(405);
       expect(errorCode(sent)).toBe('method_not_allowed');
       expect(sent.headers.get('allow')).toBe(allow);
