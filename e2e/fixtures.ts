@@ -77,7 +77,7 @@ export { expect };
  * Serious and critical axe violations on the current page (WCAG 2.1 A/AA rules), and any content
  * outside every landmark (the best-practice `region` rule, at any impact).
  */
-export async function seriousAxeViolations(page: Page) {
+export async function seriousAxeViolations(page: Page, { exclude }: { exclude?: string } = {}) {
   // A dialog or menu still fading in has text at part opacity, which axe would judge as low
   // contrast: let every finite animation finish first (a spinner's never does, and is skipped).
   await page.evaluate(() =>
@@ -88,7 +88,9 @@ export async function seriousAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const results = await builder
     // Only violations are collected: the passing nodes' details are never read.
     .options({ rules: { region: { enabled: true } }, resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -25,8 +25,12 @@ test.describe('every route', () => {
       test(`${route.path}: its heading, no serious axe violation in either theme, right to left in Arabic, no sideways scroll at 320 px`, async ({
         page,
       }) => {
-        // A whole icon set is thousands of elements for axe to walk, twice.
-        test.slow(route.name === 'icon-set');
+        // A whole icon set is thousands of identical tiles: axe judges the first forty of them
+        // (an icon and its name, the same markup and colours in every tile), not all of them.
+        const axeScope =
+          route.name === 'icon-set'
+            ? { exclude: '[data-slot="icon-grid-item"]:nth-child(n+41)' }
+            : {};
         if (route.signIn) await signInWithApi(page, 'admin');
         await openSettled(page, route.path, 'light');
         await expect(page.locator('h1')).toHaveCount(1);
@@ -40,7 +44,7 @@ test.describe('every route', () => {
           await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
           await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
         }
-        expect(await seriousAxeViolations(page), 'light theme, 1440 px').toEqual([]);
+        expect(await seriousAxeViolations(page, axeScope), 'light theme, 1440 px').toEqual([]);
 
         await page.setViewportSize({ width: 320, height: 640 });
         await storeLanguage(page, 'ar');
@@ -52,7 +56,9 @@ test.describe('every route', () => {
         await page.waitForLoadState('networkidle');
         const overflow = await sidewaysScroll(page);
         expect(overflow, 'px the page scrolls sideways at 320 px').toBeLessThanOrEqual(0);
-        expect(await seriousAxeViolations(page), 'dark theme, 320 px, Arabic').toEqual([]);
+        expect(await seriousAxeViolations(page, axeScope), 'dark theme, 320 px, Arabic').toEqual(
+          [],
+        );
       });
     });
   }
