@@ -11,28 +11,13 @@ import { TopBarButton } from './top-bar-button';
 
 export type TopBarMenuName = 'messages' | 'notifications' | 'language' | 'account';
 
-/** The label of the placeholder that had focus when the real menus replaced it. */
-let focusedPlaceholder: string | undefined;
-
-/**
- * Moves focus from a replaced placeholder to the real menu button with the same name, unless a
- * menu opened at once (`menuOpened`): it holds focus, and gives it to its button when it closes.
- */
-export function restorePlaceholderFocus(header: HTMLElement | null, menuOpened = false) {
-  if (!focusedPlaceholder || !header) return;
-  if (!menuOpened && document.activeElement === document.body) {
-    header
-      .querySelector<HTMLElement>(`button[aria-label="${CSS.escape(focusedPlaceholder)}"]`)
-      ?.focus();
-  }
-  focusedPlaceholder = undefined;
-}
-
 export interface TopBarMenusFallbackProps {
   /** The menus' chunk failed: the buttons say so and a click asks for it again. @default false */
   failed?: boolean;
   /** Called with the menu whose button was clicked: load the menus and open that one. */
   onOpen?: (menu: TopBarMenuName) => void;
+  /** Called with a placeholder's label when it gets focus (its real button gets it on arrival). */
+  onPlaceholderFocus?: (label: string) => void;
 }
 
 /**
@@ -40,16 +25,18 @@ export interface TopBarMenusFallbackProps {
  * the same buttons, and a click opens that menu as soon as it arrives. If the chunk failed they
  * tell that the menu could not load, and a click fetches it again.
  */
-export function TopBarMenusFallback({ failed = false, onOpen }: TopBarMenusFallbackProps) {
+export function TopBarMenusFallback({
+  failed = false,
+  onOpen,
+  onPlaceholderFocus,
+}: TopBarMenusFallbackProps) {
   const { t, i18n } = useTranslation();
   const failedId = useId();
   const flag = languageByTag(i18n.resolvedLanguage ?? i18n.language).flag;
   const placeholder = (menu: TopBarMenuName, label: string) => ({
     label,
     'data-slot': 'menu-placeholder',
-    onFocus: () => {
-      focusedPlaceholder = label;
-    },
+    onFocus: () => onPlaceholderFocus?.(label),
     onClick: () => onOpen?.(menu),
     ...(failed && { title: `${label}: ${t('navbar.menusFailed')}`, 'aria-describedby': failedId }),
   });

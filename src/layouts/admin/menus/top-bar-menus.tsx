@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-
 import { PaletteButton } from '../palette/palette-button';
 import { useAppTopBarFeeds } from './app-top-bar-feeds';
 import { LanguageMenu } from './language-menu';
@@ -8,7 +6,7 @@ import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
 import type { TopBarFeeds } from './top-bar-feeds';
-import { restorePlaceholderFocus, type TopBarMenuName } from './top-bar-menus-fallback';
+import type { TopBarMenuName } from './top-bar-menus-fallback';
 
 export { ShellToaster } from './shell-toast';
 
@@ -25,13 +23,7 @@ export default function TopBarMenus({
   /** Where the menus' panels render (the top bar itself, so they sit in its landmark). */
   container?: HTMLElement | null;
 }) {
-  const ref = useRef<HTMLSpanElement>(null);
   const feeds: TopBarFeeds = useAppTopBarFeeds();
-  const menuOpened = openMenu !== undefined;
-  useEffect(
-    () => restorePlaceholderFocus(ref.current?.closest('header') ?? null, menuOpened),
-    [menuOpened],
-  );
   return (
     <>
       <PaletteButton />
@@ -48,7 +40,6 @@ export default function TopBarMenus({
       <LanguageMenu defaultOpen={openMenu === 'language'} container={container} />
       <ThemeToggle />
       <ProfileMenu defaultOpen={openMenu === 'account'} container={container} />
-      <span ref={ref} hidden />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 
 import { NavIcon, preloadPage } from './nav-items';
-import { rememberPlaceholderFocus, useNavBar, type NavBarProps } from './use-nav-menus';
+import { useNavBar, type NavBarProps } from './use-nav-menus';
 
 const barItemClass = (active: boolean) =>
   cn(
@@ -41,6 +41,7 @@ export function HorizontalNav(props: NavBarProps) {
     open,
     container: nav,
     setContainer: setNav,
+    rememberPlaceholderFocus,
   } = useNavBar(props);
   const listRef = useRef<HTMLUListElement>(null);
 

@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 
 import { NavIcon, preloadPage } from './nav-items';
-import { rememberPlaceholderFocus, useNavBar, type NavBarProps } from './use-nav-menus';
+import { useNavBar, type NavBarProps } from './use-nav-menus';
 
 const railItemClass = (active: boolean) =>
   cn(
@@ -31,6 +31,7 @@ export function Rail(props: NavBarProps) {
     open,
     container: nav,
     setContainer: setNav,
+    rememberPlaceholderFocus,
   } = useNavBar(props);
   const [menuOpen, setMenuOpen] = useState<string>();
 

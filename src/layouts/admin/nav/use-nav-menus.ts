@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import type { RouteRegistry } from '@/config/route-registry';
+import { useDeferredPart } from '@/hooks/use-deferred-part';
 import { retryableImport } from '@/lib/retryable-import';
 
 import { activeGroupOf, useNavItems } from './nav-items';
@@ -10,72 +10,6 @@ import type * as NavMenusModule from './nav-menus';
 export type NavMenus = typeof NavMenusModule;
 
 const importMenus = retryableImport(() => import('./nav-menus'));
-
-/**
- * The navigation's menus (tooltips, group menus) as a state: asked for once the rail or the bar has
- * rendered, `undefined` until they arrive. `open(groupId)` is what a group's placeholder button
- * does: the group's menu opens when the chunk arrives; if it cannot load, `onFailed` shows the
- * pages another way (the sidebar over the content).
- */
-function useNavMenus(onFailed: () => void) {
-  const [state, setState] = useState<{ menus?: NavMenus; openGroup?: string }>(() => ({
-    menus: importMenus.current,
-  }));
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    importMenus().then(
-      (menus) => {
-        if (mounted.current) setState((current) => (current.menus ? current : { menus }));
-      },
-      // Nothing to say yet: the placeholders work, and a click asks again.
-      () => undefined,
-    );
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const open = (openGroup: string) => {
-    importMenus().then(
-      (menus) => {
-        if (mounted.current) setState({ menus, openGroup });
-      },
-      () => {
-        if (mounted.current) onFailed();
-      },
-    );
-  };
-
-  // The navigation's element: where a focused placeholder's real item is found once it arrives.
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (state.menus) restorePlaceholderFocus(container, state.openGroup !== undefined);
-  }, [state.menus, container, state.openGroup]);
-
-  return { ...state, open, container, setContainer };
-}
-
-/** The `data-nav-id` of the placeholder that had focus when the real menus replaced it. */
-let focusedPlaceholder: string | undefined;
-
-export const rememberPlaceholderFocus = (id: string) => {
-  focusedPlaceholder = id;
-};
-
-/**
- * Gives focus to the real item that replaced a focused placeholder (its element was swapped, so the
- * focus fell to the page), unless a menu opened at once and holds it.
- */
-function restorePlaceholderFocus(container: HTMLElement | null, menuOpened: boolean) {
-  const id = focusedPlaceholder;
-  focusedPlaceholder = undefined;
-  if (!id || !container || menuOpened) return;
-  const active = document.activeElement;
-  if (active && active !== document.body) return;
-  container.querySelector<HTMLElement>(`[data-nav-id="${CSS.escape(id)}"]`)?.focus();
-}
 
 /** What the rail and the horizontal bar are given. */
 export type NavBarProps = {
@@ -87,15 +21,27 @@ export type NavBarProps = {
 
 /**
  * What the rail and the horizontal bar both need: the items to list, where the reader is (the
- * path and the group it lies in) and the menus' state (`useNavMenus`).
+ * path and the group it lies in) and the navigation's menus (tooltips, group menus). The menus
+ * are asked for once the bar has rendered; a group's placeholder button opens its menu when they
+ * arrive, and if they cannot, `onMenusFailed` shows the pages another way (the sidebar over the
+ * content). Placeholders are found again by their `data-nav-id`.
  */
 export function useNavBar({ registry, onMenusFailed }: NavBarProps) {
   const items = useNavItems(registry);
   const { pathname } = useLocation();
+  const menus = useDeferredPart<NavMenus, string>(importMenus, {
+    onRequestFailed: onMenusFailed,
+  });
   return {
     items,
     pathname,
     activeGroup: activeGroupOf(items, pathname),
-    ...useNavMenus(onMenusFailed),
+    menus: menus.module,
+    openGroup: menus.requested,
+    open: menus.request,
+    container: menus.container,
+    setContainer: menus.setContainer,
+    rememberPlaceholderFocus: (id: string) =>
+      menus.rememberFocus(`[data-nav-id="${CSS.escape(id)}"]`),
   };
 }
