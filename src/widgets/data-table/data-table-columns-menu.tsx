@@ -1,10 +1,10 @@
-import { Check, Columns3 } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useCallback, useState } from 'react';
 
 import { cn } from '@/lib/cn';
-import { Button } from '@/ui/button';
 
+import { useLandmark } from './data-table-field-filter-menus';
+import { ColumnsButton } from './data-table-menu-buttons';
 import type { DataTableColumn } from './data-table-types';
 
 /** The "Columns" menu button: a checkbox item per hideable column; the last shown one stays. */
@@ -12,29 +12,22 @@ export function DataTableColumnsMenu<TRow>({
   label,
   columns,
   hidden,
+  defaultOpen,
   onHiddenChange,
 }: {
   label: string;
   columns: readonly DataTableColumn<TRow>[];
   hidden: readonly string[];
+  /** Open at once: its placeholder was used before this arrived. */
+  defaultOpen?: boolean;
   onHiddenChange: (id: string, hide: boolean) => void;
 }) {
   const shown = columns.filter((column) => !hidden.includes(column.id)).length;
-  // The menu is rendered inside the landmark of its button (not at the end of <body>), so that no
-  // content sits outside every landmark while it is open.
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  const findLandmark = useCallback((trigger: HTMLElement | null) => {
-    setContainer(
-      trigger?.closest<HTMLElement>('main, [role="main"], dialog, [role="dialog"]') ?? null,
-    );
-  }, []);
+  const { container, findLandmark } = useLandmark();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild ref={findLandmark}>
-        <Button variant="outline" size="sm" data-slot="data-table-columns" className="h-10">
-          <Columns3 aria-hidden="true" />
-          {label}
-        </Button>
+        <ColumnsButton label={label} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content

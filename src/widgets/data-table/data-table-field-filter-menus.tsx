@@ -1,4 +1,4 @@
-import { CalendarRange, Check, ListFilter } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
 import { useCallback, useId, useRef, useState } from 'react';
 
@@ -7,11 +7,8 @@ import { Button } from '@/ui/button';
 import { FieldMessage, Input, Label } from '@/ui/input';
 
 import type { DataTableLabels } from './data-table-labels';
-import type {
-  DataTableDateRange,
-  DataTableFieldFilters,
-  DataTableFilterFieldConfig,
-} from './data-table-types';
+import { FieldFilterButton } from './data-table-menu-buttons';
+import type { DataTableDateRange, DataTableFilterFieldConfig } from './data-table-types';
 
 type FacetConfig = Extract<DataTableFilterFieldConfig, { kind: 'facet' }>;
 type DateRangeConfig = Extract<DataTableFilterFieldConfig, { kind: 'dateRange' }>;
@@ -20,7 +17,7 @@ type DateRangeConfig = Extract<DataTableFilterFieldConfig, { kind: 'dateRange' }
  * The element floating panels render into: the landmark of their trigger (not the end of
  * <body>), so that no content sits outside every landmark while one is open.
  */
-function useLandmark() {
+export function useLandmark() {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const findLandmark = useCallback((trigger: HTMLElement | null) => {
     setContainer(
@@ -33,59 +30,28 @@ function useLandmark() {
 const panelClass =
   'z-50 rounded-card border border-border bg-surface text-text shadow-popover outline-none';
 
-/** A field's trigger text: its label, then what is chosen (the space keeps the two apart when read). */
-function TriggerText({ label, summary }: { label: string; summary: string | null }) {
-  return (
-    <>
-      <span className="shrink-0">{label}</span>
-      {summary && (
-        <>
-          {' '}
-          <span
-            data-slot="data-table-field-filter-summary"
-            className="min-w-0 truncate border-s border-border ps-2 text-primary-strong"
-          >
-            {summary}
-          </span>
-        </>
-      )}
-    </>
-  );
-}
-
 /** A facet: a menu of checkboxes, one per value, and a Clear item once any is chosen. */
-function FacetFilter({
+export function FacetFilter({
   field,
   chosen,
+  summary,
   labels,
+  defaultOpen,
   onChange,
 }: {
   field: FacetConfig;
   chosen: readonly string[];
+  summary: string | null;
   labels: DataTableLabels;
+  /** Open at once: its placeholder was used before this arrived. */
+  defaultOpen?: boolean;
   onChange: (values: readonly string[]) => void;
 }) {
   const { container, findLandmark } = useLandmark();
-  const summary =
-    chosen.length === 1
-      ? (field.options.find((option) => option.value === chosen[0])?.label ?? chosen[0]!)
-      : chosen.length > 1
-        ? labels.filterSelected(chosen.length)
-        : null;
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild ref={findLandmark}>
-        <Button
-          variant="outline"
-          size="sm"
-          data-slot="data-table-field-filter"
-          data-field={field.id}
-          data-active={chosen.length > 0 || undefined}
-          className="h-10 max-w-full"
-        >
-          <ListFilter aria-hidden="true" />
-          <TriggerText label={field.label} summary={summary} />
-        </Button>
+        <FieldFilterButton field={field} summary={summary} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content
@@ -211,33 +177,27 @@ function DateRangeFields({
 }
 
 /** A date range: a button showing the range, opening a panel with the two dates. */
-function DateRangeFilter({
+export function DateRangeFilter({
   field,
   range,
+  summary,
   labels,
+  defaultOpen,
   onChange,
 }: {
   field: DateRangeConfig;
   range: DataTableDateRange | undefined;
+  summary: string | null;
   labels: DataTableLabels;
+  /** Open at once: its placeholder was used before this arrived. */
+  defaultOpen?: boolean;
   onChange: (range: DataTableDateRange) => void;
 }) {
   const { container, findLandmark } = useLandmark();
-  const summary = range ? labels.dateRange(range) || null : null;
   return (
-    <Popover.Root>
+    <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger asChild ref={findLandmark}>
-        <Button
-          variant="outline"
-          size="sm"
-          data-slot="data-table-field-filter"
-          data-field={field.id}
-          data-active={range !== undefined || undefined}
-          className="h-10 max-w-full"
-        >
-          <CalendarRange aria-hidden="true" />
-          <TriggerText label={field.label} summary={summary} />
-        </Button>
+        <FieldFilterButton field={field} summary={summary} />
       </Popover.Trigger>
       <Popover.Portal container={container}>
         <Popover.Content
@@ -252,73 +212,5 @@ function DateRangeFilter({
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
-  );
-}
-
-/** One control per declared field filter, and "Clear filters" while any is set. */
-export function DataTableFieldFilters({
-  fields,
-  value,
-  labels,
-  onChange,
-}: {
-  fields: readonly DataTableFilterFieldConfig[];
-  value: DataTableFieldFilters;
-  labels: DataTableLabels;
-  onChange: (value: DataTableFieldFilters) => void;
-}) {
-  const group = useRef<HTMLDivElement>(null);
-  const set = (id: string, entry: readonly string[] | DataTableDateRange) => {
-    const next: Record<string, readonly string[] | DataTableDateRange> = { ...value };
-    next[id] = entry;
-    onChange(next);
-  };
-  const anySet = fields.some((field) => Object.hasOwn(value, field.id));
-  return (
-    <div
-      ref={group}
-      role="group"
-      aria-label={labels.fieldFilters}
-      data-slot="data-table-field-filters"
-      className="flex min-w-0 flex-wrap items-center gap-2"
-    >
-      {fields.map((field) => {
-        const entry = Object.hasOwn(value, field.id) ? value[field.id] : undefined;
-        return field.kind === 'facet' ? (
-          <FacetFilter
-            key={field.id}
-            field={field}
-            chosen={Array.isArray(entry) ? entry : []}
-            labels={labels}
-            onChange={(values) => set(field.id, values)}
-          />
-        ) : (
-          <DateRangeFilter
-            key={field.id}
-            field={field}
-            range={entry && !Array.isArray(entry) ? (entry as DataTableDateRange) : undefined}
-            labels={labels}
-            onChange={(range) => set(field.id, range)}
-          />
-        );
-      })}
-      {anySet && (
-        <Button
-          variant="ghost"
-          size="sm"
-          data-slot="data-table-clear-filters"
-          className="h-10"
-          onClick={() => {
-            onChange({});
-            // The button goes once nothing is filtered: the first control keeps the focus here.
-            group.current
-              ?.querySelector<HTMLElement>('[data-slot="data-table-field-filter"]')
-              ?.focus();
-          }}
-        >
-          {labels.clearFieldFilters}
-        </Button>
-      )}
-    </div>
   );
 }

@@ -84,6 +84,10 @@ export type DataTableLabels = {
   clearFieldFilter: (field: string) => string;
   /** Clears every field filter. */
   clearFieldFilters: string;
+  /** Describes a menu button (Columns, a field filter) whose menu could not load. */
+  menuFailed: string;
+  /** Announced when a menu still could not load after it was asked for again. */
+  menuFailedAgain: string;
 };
 
 /** The translated labels, with `overrides` merged over them. */
@@ -152,6 +156,8 @@ export function useDataTableLabels(overrides?: Partial<DataTableLabels>): DataTa
       dateRangeInvalid: t('tables.dataTable.dateRangeInvalid'),
       clearFieldFilter: (field) => t('tables.dataTable.clearFieldFilter', { field }),
       clearFieldFilters: t('tables.dataTable.clearFieldFilters'),
+      menuFailed: t('tables.dataTable.menuFailed'),
+      menuFailedAgain: t('tables.dataTable.menuFailedAgain'),
     };
     return mergeLabels(defaults, overrides);
   }, [t, language, overrides]);

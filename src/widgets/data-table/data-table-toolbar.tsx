@@ -5,8 +5,8 @@ import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
 import { Input } from '@/ui/input';
 
-import { DataTableFieldFilters } from './data-table-field-filters';
 import type { DataTableLabels } from './data-table-labels';
+import { DataTableFieldFilters } from './data-table-menu-controls';
 import type { DataTableState } from './use-data-table';
 
 /**

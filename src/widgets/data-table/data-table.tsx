@@ -6,10 +6,10 @@ import { Table, TableCaption, TableScroll } from '@/ui/table';
 import './data-table.css';
 
 import { DataTableBody } from './data-table-body';
-import { DataTableColumnsMenu } from './data-table-columns-menu';
 import { DataTableExport } from './data-table-export';
 import { DataTableHead } from './data-table-head';
 import { useDataTableLabels } from './data-table-labels';
+import { DataTableColumns } from './data-table-menu-controls';
 import { DataTablePagination } from './data-table-pagination';
 import type { DataTableProps, UseDataTableOptions } from './data-table-props';
 import { DATA_TABLE_PER_PAGE_OPTIONS } from './data-table-query';
@@ -146,8 +146,8 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
           perPageOptions={perPageOptions}
         >
           {showColumnsMenu && table.hideableColumns.length > 0 && (
-            <DataTableColumnsMenu
-              label={labels.columns}
+            <DataTableColumns
+              labels={labels}
               columns={table.hideableColumns}
               hidden={table.hiddenColumns}
               onHiddenChange={table.setColumnHidden}

@@ -1,0 +1,104 @@
+import { CalendarRange, Columns3, ListFilter, TriangleAlert } from 'lucide-react';
+
+import { cn } from '@/lib/cn';
+import { Button, type ButtonProps } from '@/ui/button';
+
+import type { DataTableLabels } from './data-table-labels';
+import type { DataTableDateRange, DataTableFilterFieldConfig } from './data-table-types';
+
+/**
+ * The buttons that open the table's menus. The menus themselves (Radix, floating-ui) come in a
+ * chunk of their own after the table has rendered; until then the same buttons stand in for them
+ * (see `useDeferredPart`), so these are shared by both.
+ */
+
+/** A field filter's entry when it is a date range (a facet's is a list of values). */
+export const isDateRange = (
+  entry: readonly string[] | DataTableDateRange | undefined,
+): entry is DataTableDateRange => entry !== undefined && !Array.isArray(entry);
+
+/** The field filter's value as its button summarises it, or null when nothing is chosen. */
+export function fieldFilterSummary(
+  field: DataTableFilterFieldConfig,
+  entry: readonly string[] | DataTableDateRange | undefined,
+  labels: DataTableLabels,
+): string | null {
+  if (isDateRange(entry)) return labels.dateRange(entry) || null;
+  const chosen: readonly string[] = entry ?? [];
+  const options = field.kind === 'facet' ? field.options : [];
+  if (chosen.length === 1)
+    return options.find((option) => option.value === chosen[0])?.label ?? chosen[0]!;
+  return chosen.length > 1 ? labels.filterSelected(chosen.length) : null;
+}
+
+/** A field filter's button: its label, then what is chosen (the space keeps them apart when read). */
+export function FieldFilterButton({
+  field,
+  summary,
+  failed = false,
+  ...props
+}: ButtonProps & {
+  field: DataTableFilterFieldConfig;
+  summary: string | null;
+  /** Its menu could not load: a warning badge (the button's description says what to do). */
+  failed?: boolean;
+}) {
+  const Icon = field.kind === 'facet' ? ListFilter : CalendarRange;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      data-slot="data-table-field-filter"
+      data-field={field.id}
+      data-active={summary !== null || undefined}
+      className="relative h-10 max-w-full"
+      {...props}
+    >
+      <Icon aria-hidden="true" />
+      <span className="shrink-0">{field.label}</span>
+      {summary && (
+        <>
+          {' '}
+          <span
+            data-slot="data-table-field-filter-summary"
+            className="min-w-0 truncate border-s border-border ps-2 text-primary-strong"
+          >
+            {summary}
+          </span>
+        </>
+      )}
+      {failed && <FailedBadge />}
+    </Button>
+  );
+}
+
+/** The "Columns" button. */
+export function ColumnsButton({
+  label,
+  failed = false,
+  ...props
+}: ButtonProps & { label: string; failed?: boolean }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      data-slot="data-table-columns"
+      className="relative h-10"
+      {...props}
+    >
+      <Columns3 aria-hidden="true" />
+      {label}
+      {failed && <FailedBadge />}
+    </Button>
+  );
+}
+
+function FailedBadge() {
+  return (
+    <TriangleAlert
+      aria-hidden
+      data-slot="data-table-menu-failed"
+      className={cn('absolute -end-1.5 -top-1.5 size-4! fill-surface text-warning')}
+    />
+  );
+}
