@@ -59,6 +59,9 @@ const ISOLATED_TESTS = '**/*.isolated.test.{ts,tsx}';
 const LOGIC_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'server/**/*.test.ts'];
 const proxy = { '/api': { target: `http://127.0.0.1:${apiPort}` } };
 
+/** A widget's public entry: `src/widgets/<name>/index.ts`. */
+const WIDGET_INDEX = /[\\/]src[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), chunkPackages(), bootScript(), precompress()],
   resolve: {
@@ -89,6 +92,9 @@ export default defineConfig({
     // The size budget (scripts/size.mjs) is the real guard; this only silences Vite's generic hint.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // A widget's index.ts only re-exports (a unit test holds it to that): a page that takes one
+      // hook from it does not get the widget's other modules, and what they import, with it.
+      treeshake: { moduleSideEffects: (id: string) => !WIDGET_INDEX.test(id) },
       output: {
         chunkFileNames: 'assets/[hash].js',
         // Each request costs a round trip, and a browser opens six connections to a host over
