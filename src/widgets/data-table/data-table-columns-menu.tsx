@@ -1,9 +1,8 @@
-import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 
 import { cn } from '@/lib/cn';
 
-import { useLandmark } from './data-table-field-filter-menus';
+import { CheckItem, panelClass, useLandmark } from './data-table-field-filter-menus';
 import { ColumnsButton } from './data-table-menu-buttons';
 import type { DataTableColumn } from './data-table-types';
 
@@ -35,33 +34,19 @@ export function DataTableColumnsMenu<TRow>({
           sideOffset={6}
           collisionPadding={8}
           data-slot="data-table-columns-menu"
-          className="z-50 max-h-[65vh] min-w-48 overflow-y-auto rounded-card border border-border bg-surface p-1.5 text-text shadow-popover"
+          className={cn(panelClass, 'max-h-[65vh] min-w-48 overflow-y-auto p-1.5')}
         >
           {columns.map((column) => {
             const visible = !hidden.includes(column.id);
             return (
-              <DropdownMenu.CheckboxItem
+              <CheckItem
                 key={column.id}
                 checked={visible}
                 disabled={visible && shown === 1}
-                // Stay open: several columns are usually changed in one go.
-                onSelect={(event) => event.preventDefault()}
                 onCheckedChange={(checked) => onHiddenChange(column.id, !checked)}
-                className={cn(
-                  'flex min-h-9 cursor-pointer items-center gap-3 rounded-md px-3 py-1.5 text-sm outline-none select-none',
-                  'data-highlighted:item-highlight data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
-                )}
               >
-                <span
-                  aria-hidden="true"
-                  className="flex size-4 shrink-0 items-center justify-center rounded-sm border border-input"
-                >
-                  <DropdownMenu.ItemIndicator>
-                    <Check className="size-3.5" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
                 {column.header}
-              </DropdownMenu.CheckboxItem>
+              </CheckItem>
             );
           })}
         </DropdownMenu.Content>

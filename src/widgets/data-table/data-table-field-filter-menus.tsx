@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
@@ -27,7 +27,39 @@ export function useLandmark() {
   return { container, findLandmark };
 }
 
-const panelClass =
+/**
+ * A checkbox item that keeps its menu open (several are usually changed in one go), with its box
+ * before the text.
+ */
+export function CheckItem({
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof DropdownMenu.CheckboxItem>, 'onSelect'>) {
+  return (
+    <DropdownMenu.CheckboxItem
+      onSelect={(event) => event.preventDefault()}
+      className={cn(
+        'flex min-h-9 cursor-pointer items-center gap-3 rounded-md px-3 py-1.5 text-sm outline-none select-none',
+        'data-highlighted:item-highlight data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
+        className,
+      )}
+      {...props}
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-4 shrink-0 items-center justify-center rounded-sm border border-input"
+      >
+        <DropdownMenu.ItemIndicator>
+          <Check className="size-3.5" />
+        </DropdownMenu.ItemIndicator>
+      </span>
+      {children}
+    </DropdownMenu.CheckboxItem>
+  );
+}
+
+export const panelClass =
   'z-50 rounded-card border border-border bg-surface text-text shadow-popover outline-none';
 
 /** A facet: a menu of checkboxes, one per value, and a Clear item once any is chosen. */
@@ -62,11 +94,9 @@ export function FacetFilter({
           className={cn(panelClass, 'max-h-[65vh] min-w-48 overflow-y-auto p-1.5')}
         >
           {field.options.map((option) => (
-            <DropdownMenu.CheckboxItem
+            <CheckItem
               key={option.value}
               checked={chosen.includes(option.value)}
-              // Stay open: several values are usually chosen in one go.
-              onSelect={(event) => event.preventDefault()}
               onCheckedChange={(checked) =>
                 onChange(
                   checked
@@ -74,18 +104,9 @@ export function FacetFilter({
                     : chosen.filter((value) => value !== option.value),
                 )
               }
-              className="flex min-h-9 cursor-pointer items-center gap-3 rounded-md px-3 py-1.5 text-sm outline-none select-none data-highlighted:item-highlight"
             >
-              <span
-                aria-hidden="true"
-                className="flex size-4 shrink-0 items-center justify-center rounded-sm border border-input"
-              >
-                <DropdownMenu.ItemIndicator>
-                  <Check className="size-3.5" />
-                </DropdownMenu.ItemIndicator>
-              </span>
               {option.label}
-            </DropdownMenu.CheckboxItem>
+            </CheckItem>
           ))}
           {chosen.length > 0 && (
             <>
