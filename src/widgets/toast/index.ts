@@ -1,5 +1,3 @@
-export { dismissToast, showToast, Toaster } from './toast';
-export type { ShowToastOptions } from './toast';
-export { ToastBubble, type ToastBubbleProps } from './toast-bubble';
+export { dismissToast, showToast, ToastBubble, Toaster, TOAST_DEFAULT_DURATION } from './toast';
+export type { ShowToastOptions, ToastBubbleProps, ToasterProps } from './toast';
 export type { ToasterLabels } from './toast-labels';
-export { TOAST_DEFAULT_DURATION, type ToasterProps } from './toast-options';

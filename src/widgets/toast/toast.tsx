@@ -1,40 +1,128 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { Toaster as SonnerToaster, toast, type ToasterProps as SonnerToasterProps } from 'sonner';
 
+import { useLabels } from '@/hooks/use-labels';
+import { useDirection } from '@/i18n/direction';
 import { i18n } from '@/i18n/i18n';
-import { parsePopupPosition, toSonnerPosition } from '@/lib/popup-position';
-import { retryableImport } from '@/lib/retryable-import';
+import { cn } from '@/lib/cn';
+import {
+  DEFAULT_POPUP_POSITION,
+  parsePopupPosition,
+  toSonnerPosition,
+  type PopupPosition,
+} from '@/lib/popup-position';
 
-import type * as SonnerToaster from './sonner-toaster';
-import { ToastBubble } from './toast-bubble';
-import { fullWidthToaster, TOAST_DEFAULT_POSITION, type ToasterProps } from './toast-options';
+import { toasterLabels, type ToasterLabels } from './toast-labels';
 
-type ToasterPart = typeof SonnerToaster;
+/** Toasts sit bottom-center and last 2500 ms unless told otherwise. */
+const TOAST_DEFAULT_POSITION: PopupPosition = DEFAULT_POPUP_POSITION;
+export const TOAST_DEFAULT_DURATION = 2500;
 
-const importToaster = retryableImport(() => import('./sonner-toaster'));
-/** The mounted Toasters waiting for the chunk (a toast shown later may be what brings it). */
-const waiting = new Set<(part: ToasterPart) => void>();
-const loadToaster = () =>
-  importToaster().then((part) => {
-    for (const arrived of waiting) arrived(part);
-    return part;
-  });
+/** The id of the second toaster, whose toasts span the viewport's width. */
+const FULL_WIDTH_TOASTER = 'full-width';
+const fullWidthToaster = (id?: string) => (id ? `${id}-${FULL_WIDTH_TOASTER}` : FULL_WIDTH_TOASTER);
+const OFFSET = 16;
+
+export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'id' | 'theme'> & {
+  /** Where toasts appear unless `showToast` says otherwise (a popup position string). @default 'bottom middle' */
+  position?: string;
+  /** Milliseconds a toast stays unless `showToast` says otherwise. @default 2500 */
+  duration?: number;
+  /** Name of this toaster's region, announced to screen readers. @default `labels.region` ("Notifications") */
+  label?: string;
+  /** Texts to override (`region`, the name without `label`; `regionFullWidth`, the full-width toasts' region); the rest stay translated. @default "Notifications", "{name} (full width)" */
+  labels?: Partial<ToasterLabels>;
+  /** Names this toaster: it then shows only the toasts sent to it (`showToast(text, { toaster: id })`). Without it, it shows the toasts sent to no toaster. */
+  id?: string;
+};
 
 /**
- * Where `showToast` toasts render: mount it on the pages that use toasts. Its code (sonner) is not
- * part of the page's first paint: it is asked for once the page has rendered, and toasts shown
- * before it arrives appear when it does. The region is an aria-live="polite" section, so each
- * toast is announced. Toasts are a dark bubble in both themes (the shell colour) with white text.
+ * Where `showToast` toasts render: mount it on the pages that use toasts (it pulls in sonner,
+ * which stays out of the first load). The region is an aria-live="polite" section, so each toast
+ * is announced. Toasts are a dark bubble in both themes (the shell colour) with white text.
  */
-export function Toaster(props: ToasterProps) {
-  const [part, setPart] = useState(() => importToaster.current);
-  useEffect(() => {
-    if (part) return;
-    waiting.add(setPart);
-    // If it cannot load now, the next toast shown asks again.
-    loadToaster().catch(() => undefined);
-    return () => void waiting.delete(setPart);
-  }, [part]);
-  return part ? <part.SonnerToasters {...props} /> : null;
+export function Toaster({
+  position = 'bottom middle',
+  duration = TOAST_DEFAULT_DURATION,
+  label,
+  labels: labelOverrides,
+  id,
+  style,
+  ...props
+}: ToasterProps) {
+  const labels = useLabels(toasterLabels, labelOverrides);
+  const dir = useDirection();
+  const name = label ?? labels.region;
+  const shared = {
+    position: toSonnerPosition(parsePopupPosition(position, TOAST_DEFAULT_POSITION), dir),
+    dir,
+    duration,
+    offset: OFFSET,
+    mobileOffset: OFFSET,
+    gap: 10,
+    ...props,
+  } satisfies SonnerToasterProps;
+  return (
+    <>
+      <SonnerToaster
+        id={id}
+        {...shared}
+        customAriaLabel={name}
+        style={{ fontFamily: 'inherit', ...style }}
+      />
+      <SonnerToaster
+        id={fullWidthToaster(id)}
+        {...shared}
+        hotkey={[]}
+        customAriaLabel={labels.regionFullWidth(name)}
+        style={
+          {
+            fontFamily: 'inherit',
+            '--width': `calc(100vw - ${2 * OFFSET}px)`,
+            ...style,
+          } as CSSProperties
+        }
+      />
+    </>
+  );
+}
+
+export type ToastBubbleProps = ComponentProps<'div'> & {
+  /** An icon before the text (decorative). */
+  icon?: ReactNode;
+  /** Stretch to the available width. @default false */
+  fullWidth?: boolean;
+};
+
+/** The toast's look, also usable as a static preview. */
+export function ToastBubble({
+  icon,
+  fullWidth = false,
+  className,
+  children,
+  ...props
+}: ToastBubbleProps) {
+  return (
+    <div
+      data-slot="toast"
+      className={cn(
+        'flex min-h-13 items-center gap-2.5 rounded-lg border border-shell-border bg-shell px-[1.15rem] py-2',
+        'text-base text-white shadow-popover shadow-primary/20',
+        fullWidth ? 'w-full' : 'w-fit max-w-full',
+        className,
+      )}
+      {...props}
+    >
+      {icon && (
+        <span data-slot="toast-icon" aria-hidden className="shrink-0 text-primary [&_svg]:size-5">
+          {icon}
+        </span>
+      )}
+      <span data-slot="toast-text" className="min-w-0 wrap-anywhere">
+        {children}
+      </span>
+    </div>
+  );
 }
 
 export type ShowToastOptions = {
@@ -50,50 +138,30 @@ export type ShowToastOptions = {
   toaster?: string;
 };
 
-let shown = 0;
-
-/**
- * Shows a toast in the mounted `Toaster`; returns its id (for `dismissToast`). Before the toaster's
- * code has arrived the toast waits for it (a toaster that cannot load shows nothing, and the next
- * toast asks for it again).
- */
+/** Shows a toast in the mounted `Toaster`; returns its id (for `toast.dismiss`). */
 export function showToast(
   text: ReactNode,
   { icon, position, duration, fullWidth = false, toaster }: ShowToastOptions = {},
-): string {
-  const id = `toast-${++shown}`;
-  const options = {
-    id,
-    position:
-      position === undefined
-        ? undefined
-        : toSonnerPosition(parsePopupPosition(position, TOAST_DEFAULT_POSITION), i18n.dir()),
-    duration,
-    toasterId: fullWidth ? fullWidthToaster(toaster) : toaster,
-    // Custom toasts get no width from sonner above its phone breakpoint (where its own rule wins).
-    className: 'w-(--width)',
-  };
-  const show = ({ toast }: ToasterPart) =>
-    void toast.custom(
-      () => (
-        // The list item is as wide as the toaster (356 px, or the viewport when full width).
-        <ToastBubble icon={icon} fullWidth>
-          {text}
-        </ToastBubble>
-      ),
-      options,
-    );
-  if (importToaster.current) show(importToaster.current);
-  else loadToaster().then(show, () => undefined);
-  return id;
+) {
+  return toast.custom(
+    () => (
+      // The list item is as wide as the toaster (356 px, or the viewport when full width).
+      <ToastBubble icon={icon} fullWidth>
+        {text}
+      </ToastBubble>
+    ),
+    {
+      position:
+        position === undefined
+          ? undefined
+          : toSonnerPosition(parsePopupPosition(position, TOAST_DEFAULT_POSITION), i18n.dir()),
+      duration,
+      toasterId: fullWidth ? fullWidthToaster(toaster) : toaster,
+      // Custom toasts get no width from sonner above its phone breakpoint (where its own rule wins).
+      className: 'w-(--width)',
+    },
+  );
 }
 
 /** Removes one toast, or all of them without an id. */
-export function dismissToast(id?: string | number) {
-  if (importToaster.current) importToaster.current.toast.dismiss(id);
-  else if (shown > 0)
-    loadToaster().then(
-      ({ toast }) => void toast.dismiss(id),
-      () => undefined,
-    );
-}
+export const dismissToast = (id?: string | number) => toast.dismiss(id);
