@@ -1,6 +1,14 @@
 import { Check } from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
-import { useCallback, useId, useRef, useState, type ComponentProps } from 'react';
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
@@ -17,7 +25,7 @@ type DateRangeConfig = Extract<DataTableFilterFieldConfig, { kind: 'dateRange' }
  * The element floating panels render into: the landmark of their trigger (not the end of
  * <body>), so that no content sits outside every landmark while one is open.
  */
-export function useLandmark() {
+function useLandmark() {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const findLandmark = useCallback((trigger: HTMLElement | null) => {
     setContainer(
@@ -59,8 +67,46 @@ export function CheckItem({
   );
 }
 
-export const panelClass =
+const panelClass =
   'z-50 rounded-card border border-border bg-surface text-text shadow-popover outline-none';
+
+/** A menu of checkbox items (`CheckItem`) under its button, rendered in the button's landmark. */
+export function CheckMenu({
+  trigger,
+  align,
+  slot,
+  defaultOpen,
+  children,
+}: {
+  /** The button that opens it. */
+  trigger: ReactElement;
+  align: 'start' | 'end';
+  /** The menu's `data-slot`. */
+  slot: string;
+  /** Open at once: its placeholder was used before this arrived. */
+  defaultOpen?: boolean;
+  children: ReactNode;
+}) {
+  const { container, findLandmark } = useLandmark();
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild ref={findLandmark}>
+        {trigger}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal container={container}>
+        <DropdownMenu.Content
+          align={align}
+          sideOffset={6}
+          collisionPadding={8}
+          data-slot={slot}
+          className={cn(panelClass, 'max-h-[65vh] min-w-48 overflow-y-auto p-1.5')}
+        >
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
 
 /** A facet: a menu of checkboxes, one per value, and a Clear item once any is chosen. */
 export function FacetFilter({
@@ -79,50 +125,41 @@ export function FacetFilter({
   defaultOpen?: boolean;
   onChange: (values: readonly string[]) => void;
 }) {
-  const { container, findLandmark } = useLandmark();
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger asChild ref={findLandmark}>
-        <FieldFilterButton field={field} summary={summary} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={container}>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          data-slot="data-table-field-filter-menu"
-          className={cn(panelClass, 'max-h-[65vh] min-w-48 overflow-y-auto p-1.5')}
+    <CheckMenu
+      trigger={<FieldFilterButton field={field} summary={summary} />}
+      align="start"
+      slot="data-table-field-filter-menu"
+      defaultOpen={defaultOpen}
+    >
+      {field.options.map((option) => (
+        <CheckItem
+          key={option.value}
+          checked={chosen.includes(option.value)}
+          onCheckedChange={(checked) =>
+            onChange(
+              checked
+                ? [...chosen, option.value]
+                : chosen.filter((value) => value !== option.value),
+            )
+          }
         >
-          {field.options.map((option) => (
-            <CheckItem
-              key={option.value}
-              checked={chosen.includes(option.value)}
-              onCheckedChange={(checked) =>
-                onChange(
-                  checked
-                    ? [...chosen, option.value]
-                    : chosen.filter((value) => value !== option.value),
-                )
-              }
-            >
-              {option.label}
-            </CheckItem>
-          ))}
-          {chosen.length > 0 && (
-            <>
-              <DropdownMenu.Separator className="my-1.5 h-px bg-border" />
-              <DropdownMenu.Item
-                data-slot="data-table-field-filter-clear"
-                onSelect={() => onChange([])}
-                className="flex min-h-9 cursor-pointer items-center rounded-md px-3 py-1.5 text-sm outline-none select-none data-highlighted:item-highlight"
-              >
-                {labels.clearFieldFilter(field.label)}
-              </DropdownMenu.Item>
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          {option.label}
+        </CheckItem>
+      ))}
+      {chosen.length > 0 && (
+        <>
+          <DropdownMenu.Separator className="my-1.5 h-px bg-border" />
+          <DropdownMenu.Item
+            data-slot="data-table-field-filter-clear"
+            onSelect={() => onChange([])}
+            className="flex min-h-9 cursor-pointer items-center rounded-md px-3 py-1.5 text-sm outline-none select-none data-highlighted:item-highlight"
+          >
+            {labels.clearFieldFilter(field.label)}
+          </DropdownMenu.Item>
+        </>
+      )}
+    </CheckMenu>
   );
 }
 

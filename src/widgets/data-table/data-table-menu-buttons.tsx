@@ -1,6 +1,5 @@
 import { CalendarRange, Columns3, ListFilter, TriangleAlert } from 'lucide-react';
 
-import { cn } from '@/lib/cn';
 import { Button, type ButtonProps } from '@/ui/button';
 
 import type { DataTableLabels } from './data-table-labels';
@@ -98,7 +97,7 @@ function FailedBadge() {
     <TriangleAlert
       aria-hidden
       data-slot="data-table-menu-failed"
-      className={cn('absolute -end-1.5 -top-1.5 size-4! fill-surface text-warning')}
+      className="absolute -end-1.5 -top-1.5 size-4! fill-surface text-warning"
     />
   );
 }
