@@ -1,5 +1,6 @@
 import { placedPages, redirectsOf } from '../src/config/route-registry';
 import { routeRegistry } from '../src/config/routes';
+import { sidebarTree, visibleSidebarItems } from '../src/config/sidebar-tree';
 import en from '../src/i18n/locales/en';
 import { demoRouteOverrides } from './demo/route-overrides'; // demo
 
@@ -67,3 +68,8 @@ export const appRoutes: AppRoute[] = placedPages(routeRegistry).map(
 
 /** URLs that redirect, and where they land. */
 export const appRedirects = redirectsOf(routeRegistry);
+
+/** The path of every page the navigation lists for the admin (who may open them all), in order. */
+export const adminNavPaths = visibleSidebarItems(sidebarTree(routeRegistry), {
+  role: 'admin',
+}).flatMap((item) => (item.kind === 'link' ? [item.path] : item.children.map(({ path }) => path)));
