@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import {
+  axeOn,
   chunkOf,
   expect,
   holdRequests,
@@ -58,7 +58,7 @@ const section = (sheet: ReturnType<Page['getByRole']>, name: string) =>
 
 /** Serious axe violations in the page's content and the top bar (the two places a preset colours). */
 async function presetViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .include('main')
     .include('header')
     .options({ resultTypes: ['violations'] })

@@ -71,6 +71,13 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
+ * axe on `page`, run where the page is. Its default mode gathers each frame's results and merges
+ * them in a new blank page (for frames of other origins, which the app has none of): that page
+ * costs more than the rules themselves.
+ */
+export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
+
+/**
  * Serious and critical axe violations on the current page (WCAG 2.1 A/AA rules), and any content
  * outside every landmark (the best-practice `region` rule, at any impact).
  */
@@ -85,7 +92,7 @@ export async function seriousAxeViolations(page: Page, { exclude }: { exclude?: 
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const builder = new AxeBuilder({ page });
+  const builder = axeOn(page);
   if (exclude) builder.exclude(exclude);
   const results = await builder
     // Only violations are collected: the passing nodes' details are never read.

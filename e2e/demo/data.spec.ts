@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import {
+  axeOn,
   expect,
   openSettled,
   seriousAxeViolations,
@@ -318,7 +318,7 @@ test.describe('charts and progress', () => {
           await page.keyboard.press('ArrowRight');
         await expect(thick).toHaveAttribute('aria-valuenow', String(value));
         await expect(thick.locator('[data-slot="progress-bar-text"]')).toHaveText(`${value}%`);
-        const results = await new AxeBuilder({ page })
+        const results = await axeOn(page)
           .include('[data-size="thick"]')
           .withRules(['color-contrast'])
           .analyze();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import {
+  axeOn,
   expect,
   openSettled,
   seriousAxeViolations,
@@ -130,7 +130,7 @@ test.describe('notifications', () => {
       const box = (await button.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     }
-    const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    const results = await axeOn(page).withRules(['target-size']).analyze();
     expect(results.violations).toEqual([]);
   });
 
