@@ -7,7 +7,6 @@ import { readConfig, type Config } from './config';
 import { createAdmin, readPassword } from './create-admin';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './demo-seed';
-import { DEFAULT_SCRYPT_COST } from './passwords';
 import { jsonLogger } from './request-log';
 import { startServer } from './server';
 
@@ -151,9 +150,7 @@ async function main(): Promise<void> {
     case 'migrate':
       return withDatabase(() => Promise.resolve());
     case 'seed': {
-      const result = await withDatabase((database) =>
-        seedDemo(database.db, { scryptCost: DEFAULT_SCRYPT_COST }),
-      );
+      const result = await withDatabase((database) => seedDemo(database.db));
       process.stdout.write(
         `Demo seed: ${result.people} people and ${result.accounts} accounts added.\n`,
       );

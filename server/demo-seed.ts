@@ -11,18 +11,26 @@ import { generateDemoUsers, type DemoUserRecord } from './seed';
 export type SeedResult = { people: number; accounts: number };
 
 /**
+ * The cost of the demo accounts' hashes. Their password is public (the sign-in page shows it), so
+ * a costly hash protects nothing and would cost every demo sign-in some 0.4 s of a core; a password
+ * set later (a changed one, a new account) is hashed at the server's own cost.
+ */
+export const DEMO_SCRYPT_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
+
+/**
  * The demo data: 5 000 deterministic people in the users resource (only while it has no rows at
  * all, so nothing a person made is ever mixed with them) and the three demo accounts that are
- * missing, with the public password `tessera-demo`. `npm start`, `npm run preview` and the tests
- * seed; `npm run serve` only with `SEED_DEMO=1`, so a production database never gets them.
+ * missing, with the public password `tessera-demo` (hashed at `DEMO_SCRYPT_COST`). `npm start`,
+ * `npm run preview` and the tests seed; `npm run serve` only with `SEED_DEMO=1`, so a production
+ * database never gets them.
  * Safe to run twice, and by two instances at once.
  */
 export async function seedDemo(
   db: Db,
   {
-    scryptCost,
+    scryptCost = DEMO_SCRYPT_COST,
     people = () => generateDemoUsers(),
-  }: { scryptCost: ScryptCost; people?: () => DemoUserRecord[] },
+  }: { scryptCost?: ScryptCost | undefined; people?: () => DemoUserRecord[] } = {},
 ): Promise<SeedResult> {
   let addedPeople = 0;
   const [anyone] = await db.select({ id: users.id }).from(users).limit(1);

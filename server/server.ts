@@ -60,7 +60,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   let mailer: Mailer;
   try {
     migrated = await database.migrate();
-    if (config.seedDemo) seeded = await seedDemo(database.db, { scryptCost });
+    if (config.seedDemo) seeded = await seedDemo(database.db, { scryptCost: options.scryptCost });
     mailer = createMailer({
       db: database.db,
       settings:

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../app';
 import { resumeSession } from '../auth-store';
 import type { ApiUserDetail, UserHistory } from '../contract/users';
 import type { Database, Db } from '../db/client';
+import { accounts } from '../db/schema';
 import { seedDemo } from '../demo-seed';
 import { generateDemoUsers } from '../seed';
 import type { DatabaseFactory } from './test-database';
@@ -198,10 +199,13 @@ export function databaseSuite(
       });
       expect(login.status).toBe(401);
       const people = () => generateDemoUsers(50);
-      expect(await seedDemo(database.db, { scryptCost: TEST_SCRYPT_COST, people })).toEqual({
-        people: 50,
-        accounts: 3,
-      });
+      expect(await seedDemo(database.db, { people })).toEqual({ people: 50, accounts: 3 });
+      // Their password is public: hashed at the demo's light cost, not the server's.
+      const [admin] = await database.db
+        .select({ hash: accounts.passwordHash })
+        .from(accounts)
+        .where(eq(accounts.email, 'admin@example.com'));
+      expect(admin?.hash).toMatch(/^scrypt\$4096\$8\$1\$/);
       expect(await seedDemo(database.db, { scryptCost: TEST_SCRYPT_COST, people })).toEqual({
         people: 0,
         accounts: 0,
