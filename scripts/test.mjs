@@ -17,14 +17,17 @@ const run = (title, command, env = {}) => {
 try {
   run('dependencies', 'node scripts/ensure-deps.mjs');
   const chromium = ensureChromium();
+  // ESLint (type-aware, single-threaded) takes longest: the shorter checks run one after another
+  // beside it, then the unit tests, which use both cores, start in the time ESLint still needs.
   await runTogether([
-    ['typecheck', 'npx tsc -b --noEmit'],
-    // `npm run lint`, its two parts side by side.
     ['ESLint', 'npm run lint:eslint --silent'],
-    ['knip and Prettier', 'npm run lint:rest --silent'],
-    ['build', 'npm run build --silent'],
+    [
+      ['typecheck', 'npx tsc -b --noEmit'],
+      ['knip and Prettier', 'npm run lint:rest --silent'],
+      ['build', 'npm run build --silent'],
+      ['unit tests', 'npx vitest run'],
+    ],
   ]);
-  run('unit tests', 'npx vitest run');
   run(
     'starter check (a stripped copy with a generated resource typechecks, lints, builds and passes the unit and e2e tests it affects)',
     'node scripts/check-strip.mjs --e2e=affected',
