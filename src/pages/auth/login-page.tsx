@@ -57,13 +57,15 @@ export default function LoginPage() {
           {pending ? t('auth.submitting') : t('auth.login')}
         </Button>
       </form>
-      <DemoAccounts onPick={(email, password) => form.fill({ email, password })} />
       <AuthFormFooter>
         {t('auth.noAccount')}{' '}
         <Link to={pathTo('signup')} className={authLinkClass}>
           {t('auth.createAccount')}
         </Link>
       </AuthFormFooter>
+      {/* Last: the list comes with an answer from the API, and arriving below everything else it
+          moves nothing a person may be about to tap. */}
+      <DemoAccounts onPick={(email, password) => form.fill({ email, password })} />
     </>
   );
 }
