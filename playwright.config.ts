@@ -31,7 +31,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         // Offline but for this machine: no other host resolves, so a request that would leave it
-        // fails at once. Routing every request through Playwright (\`page.route\`) would do the same
+        // fails at once. Routing every request through Playwright (`page.route`) would do the same
         // at the cost of the HTTP cache and a round trip to the test process per request.
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       ],

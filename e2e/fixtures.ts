@@ -17,8 +17,9 @@ interface Fixtures {
 
 /**
  * Every test: requests leaving the machine fail (the browser resolves no host but this one, see
- * playwright.config.ts: the app must work offline), and any console error or warning, or uncaught exception, fails the test unless the test allows it. Any
- * Content-Security-Policy violation fails it too, unless the test expects that refusal.
+ * playwright.config.ts: the app must work offline), and any console error or warning, or uncaught
+ * exception, fails the test unless the test allows it. Any Content-Security-Policy violation fails
+ * it too, unless the test expects that refusal.
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], { option: true }],

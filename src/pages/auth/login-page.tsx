@@ -63,8 +63,9 @@ export default function LoginPage() {
           {t('auth.createAccount')}
         </Link>
       </AuthFormFooter>
-      {/* Last: the list comes with an answer from the API, and arriving below everything else it
-          moves nothing a person may be about to tap. */}
+      {/* Last: the list comes with an answer from the API after the form has painted; below
+          everything else it pushes no line of the form down (a column centred on a wide screen
+          still grows both ways). */}
       <DemoAccounts onPick={(email, password) => form.fill({ email, password })} />
     </>
   );
