@@ -262,20 +262,19 @@ async function measure(browser: Browser, base: string, route: Route, profile: Pr
     const bench = (window as unknown as { __bench: BenchState }).__bench;
     const usable = Math.max(...Object.values(bench.usable));
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-      (entry) => entry.responseEnd <= usable,
-    );
+    // What came over the network before then: a file from the cache transfers nothing.
+    const fetched = (
+      performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    ).filter((entry) => entry.responseEnd <= usable && entry.transferSize > 0);
     return {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       heading: bench.heading ?? NaN,
       lcp: bench.lcp ?? NaN,
       usable,
       firstRow: bench.firstRow ?? NaN,
-      // What came over the network: a file from the cache transfers nothing.
       bytesBeforeUsable:
-        navigation.encodedBodySize +
-        before.reduce((sum, entry) => sum + (entry.transferSize && entry.encodedBodySize), 0),
-      requestsBeforeUsable: 1 + before.filter((entry) => entry.transferSize).length,
+        navigation.encodedBodySize + fetched.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      requestsBeforeUsable: 1 + fetched.length,
     };
   });
   await context.close();
