@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { retryableImport, type RetryableImport } from '@/lib/retryable-import';
 
 import { useDeferredPart } from './use-deferred-part';
@@ -48,6 +49,9 @@ function Host({ load, onFailed }: { load: RetryableImport<Part>; onFailed?: () =
   );
 }
 
+/** Waits for the download asked for just after the first paint. */
+const paint = (downloads: unknown[]) => waitFor(() => expect(downloads).toHaveLength(1));
+
 /** Settles a download and lets React render what follows from it. */
 const settle = (done: () => void) =>
   act(async () => {
@@ -56,11 +60,12 @@ const settle = (done: () => void) =>
   });
 
 describe('useDeferredPart', () => {
-  it('asks for the part after rendering; a placeholder used meanwhile is delivered with it', async () => {
+  it('asks for the part just after the first paint; a placeholder used meanwhile is delivered with it', async () => {
     const { load, downloads } = chunk();
     render(<Host load={load} />);
     expect(screen.getByTestId('status')).toHaveTextContent('pending');
-    expect(downloads).toHaveLength(1);
+    expect(downloads).toHaveLength(0);
+    await paint(downloads);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     await settle(() => downloads[0]!.resolve(part));
     expect(await screen.findByRole('button', { name: 'Menu (open)' })).toHaveAttribute(
@@ -70,9 +75,21 @@ describe('useDeferredPart', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('loaded');
   });
 
+  it('asks at once when a placeholder is used before the first paint, and only once', async () => {
+    const { load, downloads } = chunk();
+    render(<Host load={load} />);
+    act(() => screen.getByRole('button', { name: 'Menu' }).click());
+    expect(downloads).toHaveLength(1);
+    await settle(() => downloads[0]!.resolve(part));
+    expect(await screen.findByRole('button', { name: 'Menu (open)' })).toBeInTheDocument();
+    await act(() => new Promise<void>((painted) => afterNextPaint(painted)));
+    expect(downloads).toHaveLength(1);
+  });
+
   it('gives a focused placeholder’s focus to the real control that replaces it', async () => {
     const { load, downloads } = chunk();
     render(<Host load={load} />);
+    await paint(downloads);
     act(() => screen.getByRole('button', { name: 'Menu' }).focus());
     await settle(() => downloads[0]!.resolve(part));
     expect(await screen.findByRole('button', { name: 'Menu' })).toHaveAttribute(
@@ -86,6 +103,7 @@ describe('useDeferredPart', () => {
     const { load, downloads } = chunk();
     const onFailed = vi.fn();
     render(<Host load={load} onFailed={onFailed} />);
+    await paint(downloads);
     await settle(() => downloads[0]!.reject(new Error('offline')));
     expect(screen.getByTestId('status')).toHaveTextContent('failed');
 

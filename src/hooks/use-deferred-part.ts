@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type { RetryableImport } from '@/lib/retryable-import';
 
 export type DeferredPartStatus = 'pending' | 'loaded' | 'failed' | 'failedAgain';
@@ -37,8 +38,8 @@ const fetchPart = <TModule>(load: RetryableImport<TModule>) =>
 
 /**
  * A part of a page that is not part of its first paint: menus, panels, anything a control opens.
- * Its chunk is asked for once the page has rendered (the page's own chunks are already on their
- * way). Until it arrives, placeholders stand in for its controls: they look the same and respond,
+ * Its chunk is asked for just after the page's first paint (which needed the page's own chunks
+ * only). Until it arrives, placeholders stand in for its controls: they look the same and respond,
  * and the one used is delivered with the module (`requested`), so the menu it stands for opens on
  * arrival. A chunk that fails leaves the placeholders (`status` says so, for a badge or a note);
  * using one fetches the chunk again. Focus follows a focused placeholder to its real control.
@@ -59,18 +60,25 @@ export function useDeferredPart<TModule, TKey = string>(
 
   useEffect(() => {
     mounted.current = true;
+    // Nobody is waiting for it (a placeholder used asks for itself, below): React renders the part
+    // in slices between which the page stays responsive, not in one long task.
     const arrived = (module: unknown) =>
-      setState((current) =>
-        current.module ? current : { module: module as TModule, status: 'loaded' },
+      startTransition(() =>
+        setState((current) =>
+          current.module ? current : { module: module as TModule, status: 'loaded' },
+        ),
       );
     const listeners = waiting.get(load) ?? new Set();
     waiting.set(load, listeners.add(arrived));
-    fetchPart(load).catch(() => {
-      if (mounted.current)
-        setState((current) => (current.status === 'pending' ? { status: 'failed' } : current));
+    const cancel = afterNextPaint(() => {
+      fetchPart(load).catch(() => {
+        if (mounted.current)
+          setState((current) => (current.status === 'pending' ? { status: 'failed' } : current));
+      });
     });
     return () => {
       mounted.current = false;
+      cancel();
       listeners.delete(arrived);
     };
   }, [load]);

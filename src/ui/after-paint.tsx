@@ -1,4 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * Renders `fallback` for the page's first paint and `children` just after it. For parts below the
@@ -14,16 +16,8 @@ export function AfterPaint({
   fallback?: ReactNode;
 }) {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame after the commit is the first paint; the task after it follows that paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  // A transition: React renders the parts in slices between which the page stays responsive,
+  // rather than in one long task just after the page became usable.
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted ? children : fallback;
 }
