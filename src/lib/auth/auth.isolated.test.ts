@@ -114,13 +114,15 @@ describe('auth with the API', () => {
     expect(await auth.demoAccounts()).toEqual([]);
   });
 
-  it('asks for the demo accounts once a page load: the route loader and the form share the answer', async () => {
+  it('asks for the demo accounts once a page load: the route loader and the form share the answer, known at once when in', async () => {
     const fetch = serve({
       'GET /api/auth/me': () => json({ account: null }),
       'GET /api/auth/demo-accounts': () => json({ accounts: [{ ...ADA }] }),
     });
+    expect(auth.demoAccountsNow()).toBeUndefined();
     const [first, second] = await Promise.all([auth.demoAccounts(), auth.demoAccounts()]);
     expect(second).toBe(first);
+    expect(auth.demoAccountsNow()).toBe(first);
     expect(await auth.demoAccounts()).toBe(first);
     expect(fetch.mock.calls.filter(([url]) => url === '/api/auth/demo-accounts')).toHaveLength(1);
   });

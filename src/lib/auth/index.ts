@@ -27,6 +27,7 @@ export function refusal(verdict: 'sign-in' | 'forbidden', url: string, loginPath
 
 let started: Promise<AuthBackend> | undefined;
 let demoAccounts: Promise<DemoAccount[]> | undefined;
+let knownDemoAccounts: DemoAccount[] | undefined;
 let chosen: AuthBackend | undefined;
 
 /**
@@ -99,9 +100,16 @@ export const auth = {
    * a page load: the sign-in route's loader asks, the form then reads the same answer.
    */
   demoAccounts(): Promise<DemoAccount[]> {
-    demoAccounts ??= backend().then((chosenBackend) => chosenBackend.demoAccounts());
+    demoAccounts ??= backend()
+      .then((chosenBackend) => chosenBackend.demoAccounts())
+      .then((accounts) => (knownDemoAccounts = accounts));
     return demoAccounts;
   },
+  /**
+   * The demo accounts if their answer is already in (the sign-in route's loader asked with the
+   * page's code), so the form renders them with its first paint rather than a frame after it.
+   */
+  demoAccountsNow: (): DemoAccount[] | undefined => knownDemoAccounts,
   /** Asks the back end again who is signed in (after the account changed elsewhere). */
   async refresh(): Promise<Account | null> {
     const account = await (await backend()).me();
@@ -121,5 +129,6 @@ export function resetAuthForTests() {
   started = undefined;
   chosen = undefined;
   demoAccounts = undefined;
+  knownDemoAccounts = undefined;
   forgetProbe();
 }

@@ -12,7 +12,10 @@ import { DEMO_PASSWORD } from '../../../server/demo-accounts';
  */
 export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
   const { t } = useTranslation();
-  const [accounts, setAccounts] = useState<DemoAccount[]>([]);
+  // Usually the answer is in before the page's code (the route's loader asked for both at once):
+  // then the list is part of the form's first paint, and nothing below the form moves after it
+  // (the same answer set again below changes nothing).
+  const [accounts, setAccounts] = useState<DemoAccount[]>(() => auth.demoAccountsNow() ?? []);
   useEffect(() => {
     let live = true;
     void auth.demoAccounts().then((found) => live && setAccounts(found));

@@ -181,6 +181,16 @@ describe('LoginPage', () => {
     expect(passwordField()).toHaveValue('tessera-demo');
   });
 
+  it('lists the demo accounts with the form when their answer came first, nothing appearing under it later', () => {
+    const accounts = [
+      { email: 'editor@example.com', name: 'Eddie Editor', role: 'editor' as const },
+    ];
+    vi.spyOn(auth, 'demoAccountsNow').mockReturnValue(accounts);
+    vi.spyOn(auth, 'demoAccounts').mockResolvedValue(accounts);
+    renderLogin();
+    expect(screen.getByRole('region', { name: 'Demo accounts' })).toHaveTextContent('Eddie Editor');
+  });
+
   it('shows no demo accounts when the back end lists none', async () => {
     const listed = vi.spyOn(auth, 'demoAccounts').mockResolvedValue([]);
     renderLogin();
