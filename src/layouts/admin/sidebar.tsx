@@ -65,12 +65,10 @@ export function Sidebar({
   const asideRef = useRef<HTMLElement>(null);
 
   // On every route change all groups collapse except the one holding the active page.
-  const [groups, setGroups] = useState(() => ({
-    pathname,
-    open: new Set([activeGroupOf(items, pathname)]),
-  }));
+  const activeGroup = activeGroupOf(items, pathname);
+  const [groups, setGroups] = useState(() => ({ pathname, open: new Set([activeGroup]) }));
   if (groups.pathname !== pathname) {
-    setGroups({ pathname, open: new Set([activeGroupOf(items, pathname)]) });
+    setGroups({ pathname, open: new Set([activeGroup]) });
   }
 
   // The sidebar scrolls on its own when its items are taller than the window: after a navigation
@@ -121,51 +119,47 @@ export function Sidebar({
     >
       <nav aria-label={t('navbar.sidebar')} className="py-3">
         <ul>
-          {items.map((item) =>
-            item.kind === 'link' ? (
-              <li key={item.name}>
-                <NavLink
-                  to={item.path}
-                  className={itemClass}
-                  onClick={onLinkClick}
-                  onPointerEnter={preloadPage(item)}
-                  onFocus={preloadPage(item)}
-                >
-                  <NavIcon icon={item.icon} />
-                  {t(item.title)}
-                </NavLink>
-              </li>
-            ) : (
+          {items.map((item) => {
+            if (item.kind === 'link')
+              return (
+                <li key={item.name}>
+                  <NavLink
+                    to={item.path}
+                    className={itemClass}
+                    onClick={onLinkClick}
+                    onPointerEnter={preloadPage(item)}
+                    onFocus={preloadPage(item)}
+                  >
+                    <NavIcon icon={item.icon} />
+                    {t(item.title)}
+                  </NavLink>
+                </li>
+              );
+            const open = groups.open.has(item.id);
+            return (
               <li key={item.id}>
                 <button
                   type="button"
-                  aria-expanded={groups.open.has(item.id)}
+                  aria-expanded={open}
                   aria-controls={`${id}-${item.id}`}
                   onClick={(event) => toggleGroup(item.id, event.currentTarget.parentElement)}
                   className={cn(
                     itemClass({ isActive: false }),
                     'w-full cursor-pointer text-start focus-visible:outline-2 focus-visible:outline-ring',
-                    activeGroupOf(items, pathname) === item.id && 'text-white',
+                    activeGroup === item.id && 'text-white',
                   )}
                 >
                   <NavIcon icon={item.icon} />
                   <span className="flex-1">{t(item.title)}</span>
                   <ChevronDown
                     aria-hidden
-                    className={cn(
-                      'size-4 transition-transform duration-200',
-                      groups.open.has(item.id) && 'rotate-180',
-                    )}
+                    className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
                   />
                 </button>
-                <ul
-                  id={`${id}-${item.id}`}
-                  hidden={!groups.open.has(item.id)}
-                  className="bg-black/15 py-1"
-                >
+                <ul id={`${id}-${item.id}`} hidden={!open} className="bg-black/15 py-1">
                   {/* A closed group's links are not rendered: most of the sidebar's links sit in
                       closed groups, and each costs the first render of every admin page. */}
-                  {groups.open.has(item.id) &&
+                  {open &&
                     item.children.map((child) => (
                       <li key={child.name}>
                         <NavLink
@@ -181,8 +175,8 @@ export function Sidebar({
                     ))}
                 </ul>
               </li>
-            ),
-          )}
+            );
+          })}
         </ul>
       </nav>
     </aside>
