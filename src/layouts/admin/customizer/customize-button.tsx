@@ -21,8 +21,9 @@ export function CustomizeButton() {
       aria-expanded={open}
       data-state={open ? 'open' : 'closed'}
       onClick={() => setOpen(true)}
-      // Below 22rem the top bar has no room left for it: the profile menu has "Customize" too.
-      className="max-[22rem]:hidden"
+      // Below 25rem (most phones) the top bar's nine buttons do not fit, and the account button
+      // would be cut off: this one gives way first, since the profile menu has "Customize" too.
+      className="max-[25rem]:hidden"
     >
       <Palette aria-hidden />
     </TopBarButton>

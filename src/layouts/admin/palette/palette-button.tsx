@@ -21,8 +21,9 @@ export function PaletteButton() {
       aria-keyshortcuts={ariaKeyShortcuts(keys)}
       aria-haspopup="dialog"
       onClick={() => openCommandPalette()}
-      // Below 22rem the top bar has no room left for it (the account button would be cut off).
-      className="max-[22rem]:hidden"
+      // Below 22.5rem the top bar has no room left for it even without Customize (the account
+      // button would be cut off).
+      className="max-[22.5rem]:hidden"
     >
       <Search aria-hidden />
     </TopBarButton>
