@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
-import { expect, settled, test } from './fixtures';
+import { expect, settled, sidewaysScroll, signInWithApi, storeLanguage, test } from './fixtures';
 
 const PASSWORD = 'amber-window-tractor-31';
 const NEW_PASSWORD = 'violet-harbor-quantum-47';
@@ -162,4 +162,20 @@ test('email change: the link mailed to the new address makes it the sign-in emai
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/admin/dashboard');
+});
+
+test('on a 320 px phone in Portuguese, whose labels run longest, a long button label wraps instead of pushing the page sideways', async ({
+  page,
+}) => {
+  await signInWithApi(page, 'admin');
+  await storeLanguage(page, 'pt-BR');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/admin/account');
+  await settled(page);
+  const turnOn = page.getByRole('button', { name: 'Ativar a autenticação em dois fatores' });
+  await expect(turnOn).toBeVisible();
+  expect(await sidewaysScroll(page), 'px the page scrolls sideways').toBeLessThanOrEqual(0);
+  const box = (await turnOn.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
 });

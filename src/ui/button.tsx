@@ -12,9 +12,22 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (a link, say) with the button's styling. @default false */
     asChild?: boolean;
+    /**
+     * Let a long label wrap onto more lines, within the width it is given, rather than push the
+     * page sideways (a long translation on a phone). @default false
+     */
+    wrap?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  wrap,
+  asChild = false,
+  type,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
@@ -22,7 +35,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
       data-variant={variant ?? 'primary'}
       data-size={size ?? 'md'}
       type={asChild ? undefined : (type ?? 'button')}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
       {...props}
     />
   );

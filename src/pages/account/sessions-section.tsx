@@ -139,7 +139,7 @@ export function SessionsSection() {
         disabled={busy || others === 0}
         onClick={() => void endOthers()}
         // Long in some languages: it wraps on the narrowest phones.
-        className="h-auto! min-h-10 py-2 whitespace-normal!"
+        wrap
       >
         {t('account.sessions.endOthers')}
       </Button>

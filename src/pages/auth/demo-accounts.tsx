@@ -48,7 +48,7 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
               variant="outline"
               size="sm"
               // Its label ("Fill in Ada Admin (Administrator)") is wider than a 320 px phone's form.
-              className="h-auto! min-h-8 max-w-full py-1 whitespace-normal!"
+              wrap
               onClick={() => onPick(account.email, DEMO_PASSWORD)}
             >
               {t('auth.demoFill', {

@@ -163,7 +163,8 @@ function ActionButton({
         disabled={disabled}
         onClick={onClick}
         // Long names and long languages wrap rather than push the page sideways on a phone.
-        className="h-auto! min-h-10 max-w-full shrink! py-2 text-start whitespace-normal!"
+        wrap
+        className="shrink! text-start"
       >
         {children}
         {label}

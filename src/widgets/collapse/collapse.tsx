@@ -113,8 +113,8 @@ export function Collapse({
           data-slot="collapse-header"
           onKeyDown={accordion?.onHeaderKeyDown}
           className={cn(
-            buttonVariants({ variant: 'primary', size: 'md' }),
-            'h-auto! min-h-10 w-full justify-between! py-2 text-start whitespace-normal',
+            buttonVariants({ variant: 'primary', size: 'md', wrap: true }),
+            'w-full justify-between! text-start',
             '[&[data-state=open]>svg]:rotate-180',
           )}
         >
