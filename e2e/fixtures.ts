@@ -28,7 +28,10 @@ export const test = base.extend<Fixtures>({
     async ({ page, allowedConsole, allowedCspViolations }, use) => {
       const entries: ConsoleEntry[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
+        // Chromium's advice on a form's markup ("[DOM] Password forms should have (optionally
+        // hidden) username fields …") is logged at the verbose level; it counts as a warning here.
+        const domAdvice = message.text().startsWith('[DOM]');
+        if (message.type() === 'error' || message.type() === 'warning' || domAdvice) {
           // "Failed to load resource" names no URL in its text: append where it came from, so a
           // test can allow one blocked host without hiding failures of the app's own files.
           const { url } = message.location();

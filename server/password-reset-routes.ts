@@ -13,6 +13,7 @@ import {
   readTokenBody,
   validationFailed,
 } from './http';
+import { mailedLink } from './mail/mailed-link';
 import type { Mailer } from './mail/mailer';
 import { resetPasswordMail } from './mail/messages';
 
@@ -56,14 +57,15 @@ export function passwordResetRoutes(app: Hono, config: PasswordResetConfig): voi
       ttlMs: RESET_TTL_MS,
     });
     if (account && addressWait === 0) {
-      const link = new URL('/auth/reset-password', config.linkOrigin(c));
-      link.searchParams.set('token', token);
       mailer.queueMail({
         to: account.email,
         ...resetPasswordMail({
           language: account.language,
           name: account.name,
-          link: link.toString(),
+          link: mailedLink(config.linkOrigin(c), '/auth/reset-password', {
+            token,
+            email: account.email,
+          }),
           minutes: RESET_TOKEN_TTL_MINUTES,
         }),
       });

@@ -30,6 +30,7 @@ import {
   signUpExistingMail,
   verifyEmailMail,
 } from '../mail/account-messages';
+import { mailedLink } from '../mail/mailed-link';
 import type { Mailer } from '../mail/mailer';
 import { verifyPassword } from '../passwords';
 import {
@@ -66,9 +67,7 @@ const EMAIL_TOKEN_TTL_MS = EMAIL_TOKEN_TTL_HOURS * 60 * 60_000;
 const MAILS_PER_ADDRESS = 5;
 
 function linkTo(config: AccountMailConfig, c: Context, path: string, token?: string): string {
-  const link = new URL(path, config.linkOrigin(c));
-  if (token) link.searchParams.set('token', token);
-  return link.toString();
+  return mailedLink(config.linkOrigin(c), path, { token });
 }
 
 /** Whether another mail may go to `email` now (the per-address limit). */

@@ -34,6 +34,7 @@ import {
   validationFailed,
 } from '../http';
 import { inviteMail } from '../mail/invite-mail';
+import { mailedLink } from '../mail/mailed-link';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/messages';
 import {
@@ -113,15 +114,16 @@ export function membersRoutes(app: Hono, config: MembersConfig): void {
     token: string,
     inviter: ApiAccount,
   ) {
-    const link = new URL('/auth/accept-invite', config.linkOrigin(c));
-    link.searchParams.set('token', token);
     mailer.queueMail({
       to: invite.email,
       ...inviteMail({
         language: invite.language,
         inviter: inviter.name,
         role: invite.role,
-        link: link.toString(),
+        link: mailedLink(config.linkOrigin(c), '/auth/accept-invite', {
+          token,
+          email: invite.email,
+        }),
         days: INVITE_TTL_DAYS,
       }),
     });
@@ -254,14 +256,15 @@ export function membersRoutes(app: Hono, config: MembersConfig): void {
     });
     if (!account) return refused(c, 'not_found');
     await recordPasswordResetSent(db, id, { actor, now: now() });
-    const link = new URL('/auth/reset-password', config.linkOrigin(c));
-    link.searchParams.set('token', token);
     mailer.queueMail({
       to: account.email,
       ...resetPasswordMail({
         language: account.language,
         name: account.name,
-        link: link.toString(),
+        link: mailedLink(config.linkOrigin(c), '/auth/reset-password', {
+          token,
+          email: account.email,
+        }),
         minutes: RESET_TOKEN_TTL_MINUTES,
       }),
     });

@@ -29,13 +29,17 @@ function signedIn(email: string, password = DEMO_PASSWORD): Promise<Browser> {
   return browser().login(email, password);
 }
 
-/** The token of the newest invite link mailed to `email`. */
+/**
+ * The token of the newest invite link mailed to `email`. The link names the address too: the page
+ * gives it to password managers.
+ */
 async function mailedToken(email: string, path = 'accept-invite'): Promise<string> {
   await mailer.idle();
   const mail = (await readOutbox(database.db)).find((one) => one.to === email);
-  const link = new RegExp(`http://localhost/auth/${path}\\?token=([A-Za-z0-9_-]+)`).exec(
-    mail?.text ?? '',
-  );
+  const address = encodeURIComponent(email).replace(/[.]/g, '\\.');
+  const link = new RegExp(
+    `http://localhost/auth/${path}\\?token=([A-Za-z0-9_-]+)&email=${address}(\\s|$)`,
+  ).exec(mail?.text ?? '');
   expect(link, `a ${path} link mailed to ${email}`).not.toBeNull();
   return link![1];
 }

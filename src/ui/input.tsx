@@ -37,6 +37,25 @@ export function Label({ className, children, ...props }: ComponentProps<'label'>
   );
 }
 
+/**
+ * The signed-in account's email, not shown, in a form that asks only for passwords (change the
+ * password, confirm it to go on). Password managers read it to know which saved sign-in the form
+ * is about; without it they may save or offer a password under no name.
+ */
+export function UsernameForPasswordManagers({ email }: { email: string }) {
+  return (
+    <input
+      data-slot="username-for-password-managers"
+      type="email"
+      name="username"
+      autoComplete="username"
+      value={email}
+      readOnly
+      hidden
+    />
+  );
+}
+
 /** A hint (tone "muted") or an error (tone "error") under a control; give it an id for aria-describedby. */
 export function FieldMessage({
   tone = 'muted',

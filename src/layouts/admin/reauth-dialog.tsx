@@ -2,8 +2,9 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError, apiRequest } from '@/lib/api';
+import { useAccount } from '@/lib/session';
 import { Button } from '@/ui/button';
-import { FieldMessage, Input, Label } from '@/ui/input';
+import { FieldMessage, Input, Label, UsernameForPasswordManagers } from '@/ui/input';
 import { Modal } from '@/widgets/modal';
 
 export type ReauthDialogProps = {
@@ -19,6 +20,7 @@ export type ReauthDialogProps = {
  */
 export function ReauthDialog({ open, onSettle }: ReauthDialogProps) {
   const { t } = useTranslation();
+  const account = useAccount();
   const fieldId = useId();
   const errorId = useId();
   const [password, setPassword] = useState('');
@@ -58,6 +60,7 @@ export function ReauthDialog({ open, onSettle }: ReauthDialogProps) {
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <p className="text-muted">{t('account.reauth.lead')}</p>
+        <UsernameForPasswordManagers email={account?.email ?? ''} />
         <div className="grid gap-1.5">
           <Label htmlFor={fieldId}>{t('account.reauth.password')}</Label>
           <Input

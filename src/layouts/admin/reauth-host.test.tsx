@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { ApiError, apiRequest } from '@/lib/api';
+import { session } from '@/lib/session';
 import { fill } from '@/test/fill';
+import { SAM } from '@/test/sample-account';
 
 import { ReauthHost } from './reauth-host';
 
@@ -46,6 +48,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('ReauthHost', () => {
   it('asks for the password on reauth_required, then sends the refused request again', async () => {
+    session.set(SAM);
+    onTestFinished(() => session.set(null));
     const answers = [
       json(403, { error: { code: 'reauth_required', message: '' } }),
       json(401, { error: { code: 'invalid_credentials', message: '' } }),
@@ -58,6 +62,10 @@ describe('ReauthHost', () => {
     const user = userEvent.setup();
     const dialog = await sendAndAsk(user);
     const password = within(dialog).getByLabelText('Password');
+    // Password managers learn whose password is asked for from a field they alone see.
+    const username = password.closest('form')!.querySelector('input[autocomplete="username"]');
+    expect(username).toHaveValue(SAM.email);
+    expect(username).not.toBeVisible();
     await fill(user, password, 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('That password is not right.')).toBeVisible();

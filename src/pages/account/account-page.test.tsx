@@ -5,20 +5,11 @@ import { ApiError } from '@/lib/api';
 import { session } from '@/lib/session';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
+import { SAM } from '@/test/sample-account';
 import type { ApiSession } from '@contract/account';
 
 import { accountApi } from './account-api';
 import AccountPage from './account-page';
-
-const SAM = {
-  email: 'sam@example.com',
-  name: 'Sam Sample',
-  role: 'viewer' as const,
-  emailVerified: true,
-  avatarUrl: null,
-  timeZone: null,
-  dateFormat: 'auto' as const,
-};
 
 const SESSIONS: ApiSession[] = [
   {
@@ -60,6 +51,16 @@ describe('AccountPage', () => {
     for (const name of ['Profile', 'Email', 'Password', 'Sessions', 'Delete my account'])
       expect(screen.getByRole('region', { name })).toBeVisible();
     expect(await screen.findByText('This device')).toBeVisible();
+  });
+
+  it('tells password managers whose password the password form changes, out of sight', () => {
+    renderPage();
+    const password = within(screen.getByRole('region', { name: 'Password' })).getByLabelText(
+      'Current password',
+    );
+    const username = password.closest('form')!.querySelector('input[autocomplete="username"]');
+    expect(username).toHaveValue(SAM.email);
+    expect(username).not.toBeVisible();
   });
 
   it('puts a wrong current password on its field and keeps what was typed', async () => {

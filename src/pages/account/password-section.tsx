@@ -2,7 +2,9 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useFormat } from '@/hooks/use-format';
+import { useAccount } from '@/lib/session';
 import { Button } from '@/ui/button';
+import { UsernameForPasswordManagers } from '@/ui/input';
 import { PASSWORD_MIN_LENGTH } from '@contract/auth';
 
 import { accountApi } from './account-api';
@@ -13,6 +15,7 @@ type Values = { currentPassword: string; newPassword: string };
 export function PasswordSection() {
   const { t } = useTranslation();
   const format = useFormat();
+  const account = useAccount();
   const apiErrors = useApiErrors();
   const [values, setValues] = useState<Values>({ currentPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
@@ -50,6 +53,7 @@ export function PasswordSection() {
   return (
     <AccountSection title={t('account.password.title')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-5">
+        <UsernameForPasswordManagers email={account?.email ?? ''} />
         <AccountField
           label={t('account.password.current')}
           name="currentPassword"

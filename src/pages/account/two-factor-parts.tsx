@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useFormat } from '@/hooks/use-format';
 import { Button } from '@/ui/button';
-import { FieldMessage, Input, Label, Textarea } from '@/ui/input';
+import { FieldMessage, Input, Label, Textarea, UsernameForPasswordManagers } from '@/ui/input';
 import type { TwoFactorSetup } from '@contract/two-factor';
 
 import { QrCode } from './qr-code';
@@ -181,12 +181,15 @@ export function RecoveryCodesView({
 
 /** While on: the codes left, and the password form that turns it off or renews the codes. */
 export function ManageView({
+  email,
   remaining,
   error,
   pending,
   onDisable,
   onNewCodes,
 }: {
+  /** The account's, for password managers (the form asks for its password). */
+  email: string;
   remaining: number;
   error?: string;
   pending: boolean;
@@ -212,6 +215,7 @@ export function ManageView({
       </p>
       <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
         <h3 className="font-semibold">{t('twoFactor.section.manageTitle')}</h3>
+        <UsernameForPasswordManagers email={email} />
         <Field
           ref={input}
           label={t('twoFactor.section.password')}

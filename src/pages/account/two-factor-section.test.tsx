@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api';
+import { session } from '@/lib/session';
 import { fill } from '@/test/fill';
+import { SAM } from '@/test/sample-account';
 
 import { twoFactorApi } from './two-factor-api';
 import { TwoFactorSection } from './two-factor-section';
@@ -84,6 +86,8 @@ describe('TwoFactorSection', () => {
   });
 
   it('turns off only with the right password', async () => {
+    session.set(SAM);
+    onTestFinished(() => session.set(null));
     vi.spyOn(twoFactorApi, 'status').mockResolvedValue({ enabled: true, recoveryCodesLeft: 1 });
     const disable = vi
       .spyOn(twoFactorApi, 'disable')
@@ -92,6 +96,10 @@ describe('TwoFactorSection', () => {
     const { user } = renderSection();
     expect(await screen.findByText('1 recovery code left.')).toBeVisible();
     const password = screen.getByLabelText('Your password');
+    // Password managers learn whose password the form asks for from a field they alone see.
+    const username = password.closest('form')!.querySelector('input[autocomplete="username"]');
+    expect(username).toHaveValue(SAM.email);
+    expect(username).not.toBeVisible();
     const turnOff = screen.getByRole('button', { name: 'Turn off two-factor authentication' });
     await user.click(turnOff);
     expect(password).toHaveAccessibleDescription('Enter your password.');

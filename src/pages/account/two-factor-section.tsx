@@ -163,6 +163,7 @@ export function TwoFactorSection() {
         )}
         {view.kind === 'on' && (
           <ManageView
+            email={account?.email ?? ''}
             remaining={view.remaining}
             pending={pending}
             error={fieldError && t(fieldError)}

@@ -44,6 +44,16 @@ describe('AcceptInvitePage', () => {
     vi.restoreAllMocks();
   });
 
+  it('gives password managers the invited email the link names, out of sight', () => {
+    renderAccept(`?token=${TOKEN}&email=ivy%40example.com`);
+    const username = screen
+      .getByLabelText('Password')
+      .closest('form')!
+      .querySelector('input[autocomplete="username"]');
+    expect(username).toHaveValue('ivy@example.com');
+    expect(username).not.toBeVisible();
+  });
+
   it('says a dead link is dead: without a token, and when the server refuses it', () => {
     renderAccept('');
     expect(screen.getByText(INVALID)).toBeVisible();

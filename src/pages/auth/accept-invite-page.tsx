@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { pathTo } from '@/config/routes';
 import { Button } from '@/ui/button';
+import { UsernameForPasswordManagers } from '@/ui/input';
 import { PASSWORD_MIN_LENGTH } from '@contract/auth';
 
 import { acceptInviteApi } from './accept-invite-api';
@@ -44,6 +45,7 @@ export default function AcceptInvitePage() {
         <>
           <AuthFormAlert status={form.status} failure={form.failure} />
           <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
+            {link.email && <UsernameForPasswordManagers email={link.email} />}
             <AuthField
               label={t('members.accept.name')}
               name="name"

@@ -36,7 +36,9 @@ export function CredentialFields({
         label={t('auth.email')}
         name="email"
         type="email"
-        autoComplete="email"
+        // The account's name for password managers (it is the email here): they save the
+        // password under it and offer it on the next sign-in.
+        autoComplete="username"
         inputMode="email"
         spellCheck={false}
         value={form.values.email}

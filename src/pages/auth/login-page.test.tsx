@@ -31,7 +31,7 @@ describe('LoginPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(emailField()).toHaveAttribute('type', 'email');
-    expect(emailField()).toHaveAttribute('autocomplete', 'email');
+    expect(emailField()).toHaveAttribute('autocomplete', 'username');
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByText('New here?')).toBeInTheDocument();

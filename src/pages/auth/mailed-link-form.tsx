@@ -8,7 +8,7 @@ import { PASSWORD_MIN_LENGTH, RESET_TOKEN_PATTERN } from '@contract/auth';
 
 import { AuthField, authLinkClass } from './auth-field';
 import { AuthFormFooter } from './auth-form-layout';
-import { validatePassword, type FieldErrors } from './auth-validation';
+import { isEmailFormat, validatePassword, type FieldErrors } from './auth-validation';
 import { PasswordStrength, usePasswordPolicy } from './password-strength';
 
 /** `form` until the mailed link's action is done (`done`), or the link turns out dead (`invalid`). */
@@ -21,6 +21,7 @@ export type MailedLinkState = 'form' | 'done' | 'invalid';
 export function useMailedLink() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const email = searchParams.get('email') ?? '';
   const [state, setState] = useState<MailedLinkState>(() =>
     RESET_TOKEN_PATTERN.test(token) ? 'form' : 'invalid',
   );
@@ -29,6 +30,8 @@ export function useMailedLink() {
   return {
     state,
     policy,
+    /** The account's email, when the link names it: the form gives it to password managers. */
+    email: isEmailFormat(email) ? email : '',
     /** Sign-up's rules: the length here, the shared policy once loaded, the server's last word. */
     passwordErrors: (password: string): FieldErrors<{ password: string }> => {
       const error =

@@ -57,6 +57,28 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Login marker')).toBeInTheDocument();
   });
 
+  it('gives password managers the email the link names, out of sight, and never sends it', async () => {
+    const setPassword = vi.spyOn(passwordResetApi, 'setPassword').mockResolvedValue();
+    const { user } = renderReset(`?token=${TOKEN}&email=sam%40example.com`);
+    const username = () =>
+      passwordField().closest('form')!.querySelector('input[autocomplete="username"]');
+    expect(username()).toHaveValue('sam@example.com');
+    expect(username()).not.toBeVisible();
+    await fill(user, passwordField(), 'violet-harbor-quantum-47');
+    await user.click(submit());
+    expect(setPassword).toHaveBeenCalledWith(TOKEN, 'violet-harbor-quantum-47');
+  });
+
+  it.each([[`?token=${TOKEN}`], [`?token=${TOKEN}&email=not-an-email`]])(
+    'names no account to password managers when the link names none (%s)',
+    (search) => {
+      renderReset(search);
+      expect(passwordField().closest('form')!.querySelector('[autocomplete="username"]')).toBe(
+        null,
+      );
+    },
+  );
+
   it('says a dead link is dead and offers to ask again', async () => {
     vi.spyOn(passwordResetApi, 'setPassword').mockRejectedValue(
       new ApiError(400, { error: { code: 'invalid_token', message: '' } }),
