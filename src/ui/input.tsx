@@ -38,9 +38,9 @@ export function Label({ className, children, ...props }: ComponentProps<'label'>
 }
 
 /**
- * The signed-in account's email, not shown, in a form that asks only for passwords (change the
- * password, confirm it to go on). Password managers read it to know which saved sign-in the form
- * is about; without it they may save or offer a password under no name.
+ * The account's email, not shown, in a form that asks only for passwords (change the password,
+ * confirm it to go on, set it from a mailed link). Password managers read it to know which saved
+ * sign-in the form is about; without it they may save or offer a password under no name.
  */
 export function UsernameForPasswordManagers({ email }: { email: string }) {
   return (

@@ -56,6 +56,7 @@ export default function AcceptInvitePage() {
             />
             <NewPasswordField
               label={t('members.accept.password')}
+              email={link.email}
               value={form.values.password}
               error={form.errorText('password')}
               policy={link.policy}

@@ -26,17 +26,18 @@ export function useMailedLink() {
     RESET_TOKEN_PATTERN.test(token) ? 'form' : 'invalid',
   );
   const policy = usePasswordPolicy();
+  const account = isEmailFormat(email) ? email : '';
 
   return {
     state,
     policy,
     /** The account's email, when the link names it: the form gives it to password managers. */
-    email: isEmailFormat(email) ? email : '',
+    email: account,
     /** Sign-up's rules: the length here, the shared policy once loaded, the server's last word. */
     passwordErrors: (password: string): FieldErrors<{ password: string }> => {
       const error =
         validatePassword(password, { minLength: PASSWORD_MIN_LENGTH }) ??
-        policy.checkPassword?.(password, '').problem;
+        policy.checkPassword?.(password, account).problem;
       return error ? { password: error } : {};
     },
     /** Sends with the token: done, or a dead link; any other failure is the form's to report. */
@@ -92,12 +93,15 @@ export function MailedLinkOutcome({
 /** The new password's field, with the length hint and the strength meter. */
 export function NewPasswordField({
   label,
+  email,
   value,
   error,
   policy,
   onValueChange,
 }: {
   label: string;
+  /** The account's, when the link names it: a password built from it is weak. */
+  email: string;
   value: string;
   error: string | undefined;
   policy: ReturnType<typeof usePasswordPolicy>;
@@ -115,7 +119,7 @@ export function NewPasswordField({
       status={
         <PasswordStrength
           password={value}
-          email=""
+          email={email}
           checkPassword={policy.checkPassword}
           shownError={error}
         />

@@ -69,6 +69,20 @@ describe('ResetPasswordPage', () => {
     expect(setPassword).toHaveBeenCalledWith(TOKEN, 'violet-harbor-quantum-47');
   });
 
+  it('refuses a password built from the email the link names, as the server would', async () => {
+    const setPassword = vi.spyOn(passwordResetApi, 'setPassword');
+    const { user } = renderReset(`?token=${TOKEN}&email=marguerite.fontaine%40example.com`);
+    await fill(user, passwordField(), 'fontaine-marguerite-77');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Strength: fair\./), {
+      timeout: 15_000,
+    });
+    await user.click(submit());
+    expect(passwordField()).toHaveAccessibleDescription(
+      /^Don't build your password from your email address\./,
+    );
+    expect(setPassword).not.toHaveBeenCalled();
+  });
+
   it.each([[`?token=${TOKEN}`], [`?token=${TOKEN}&email=not-an-email`]])(
     'names no account to password managers when the link names none (%s)',
     (search) => {

@@ -48,6 +48,7 @@ export default function ResetPasswordPage() {
             {link.email && <UsernameForPasswordManagers email={link.email} />}
             <NewPasswordField
               label={t('auth.reset.newPassword')}
+              email={link.email}
               value={form.values.password}
               error={form.errorText('password')}
               policy={link.policy}
