@@ -112,9 +112,11 @@ export function mailSuite(databases: () => DatabaseFactory, { prefix }: { prefix
       });
       const token = tokenOf(mail);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(mail?.text).toContain(`http://localhost/auth/reset-password?token=${token}`);
+      // The link names the account too, for the page to give to password managers.
+      const link = `http://localhost/auth/reset-password?token=${token}&email=editor%40example.com`;
+      expect(mail?.text).toContain(link);
       expect(mail?.text).toContain('Hello Eddie Editor,');
-      expect(mail?.html).toContain(`href="http://localhost/auth/reset-password?token=${token}"`);
+      expect(mail?.html).toContain(`href="${link.replace('&', '&amp;')}"`);
       // No remote images, styles or pixels: the only address in it is the link.
       expect(mail?.html).not.toMatch(/<img|<link|url\(|src=/i);
       expect(lines).toContainEqual(
