@@ -155,13 +155,52 @@ test('email change: the link mailed to the new address makes it the sign-in emai
     })
     .toBe('Your Tessera Admin email was changed');
 
-  await page.request.post('/api/auth/logout', { headers: { Origin: origin } });
+  const ended = await page.request.post('/api/auth/logout', {
+    data: {},
+    headers: { Origin: origin },
+  });
+  expect(ended.status()).toBe(204);
   await page.goto('/auth/login');
   await settled(page);
   await page.getByLabel('Email').fill(next);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/admin/dashboard');
+});
+
+test('a profile typed when the session ends is back after signing in again, until it is saved', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const email = uniqueEmail('profile-draft');
+  await signUp(request, origin, email);
+  await signIn(page, origin, email);
+  await page.goto('/admin/account');
+  await settled(page);
+  await page.getByLabel('Name', { exact: true }).fill('Dana Draft');
+  // The session ends on the server's side (expired, or signed out elsewhere).
+  const ended = await page.request.post('/api/auth/logout', {
+    data: {},
+    headers: { Origin: origin },
+  });
+  expect(ended.status()).toBe(204);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page).toHaveURL('/auth/login?next=%2Fadmin%2Faccount');
+  await settled(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/admin/account');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Dana Draft');
+  await expect(page.getByText(/What you typed before signing in again is back/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await settled(page);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Dana Draft');
+  await expect(page.getByText(/What you typed before signing in again is back/)).toHaveCount(0);
 });
 
 test('on a 320 px phone in Portuguese, whose labels run longest, a long button label wraps instead of pushing the page sideways', async ({

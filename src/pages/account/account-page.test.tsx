@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api';
 import { session } from '@/lib/session';
@@ -96,6 +96,55 @@ describe('AccountPage', () => {
     );
     expect(end).toHaveBeenCalledWith(2);
     expect(await within(sessions).findByText('The session has ended.')).toBeVisible();
+  });
+
+  it('keeps an unsaved profile through a new sign-in, for this account only, until it is saved', async () => {
+    onTestFinished(() => window.sessionStorage.clear());
+    const update = vi
+      .spyOn(accountApi, 'updateProfile')
+      .mockImplementation((profile) => Promise.resolve({ id: 7, ...SAM, ...profile }));
+    const first = renderPage();
+    await fill(first.user, screen.getByLabelText('Name'), ' Jr.');
+    await first.user.selectOptions(screen.getByLabelText('Date format'), 'dmy');
+    // The session ends: the app sends the person to sign in, then back to this page.
+    first.unmount();
+
+    const { user } = renderPage();
+    expect(screen.getByLabelText('Name')).toHaveValue('Sam Sample Jr.');
+    expect(screen.getByLabelText('Date format')).toHaveValue('dmy');
+    expect(
+      screen.getByText('What you typed before signing in again is back. Save it to keep it.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Sam Sample Jr.', dateFormat: 'dmy' }),
+    );
+    expect(await screen.findByText('Saved.')).toBeVisible();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('shows another account none of it, and leaves out what this app cannot offer', () => {
+    onTestFinished(() => window.sessionStorage.clear());
+    const draft = {
+      name: 'Typed Here',
+      language: 'xx',
+      timeZone: 'Mars/Olympus',
+      dateFormat: 'auto',
+    };
+    window.sessionStorage.setItem(
+      `tessera.profileDraft:${SAM.email}`,
+      JSON.stringify({ values: draft }),
+    );
+    const other = renderPage();
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed Here');
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+    expect(screen.getByLabelText('Time zone')).toHaveValue('');
+    other.unmount();
+
+    session.set({ ...SAM, email: 'kim@example.com', name: 'Kim Other' });
+    renderPage();
+    expect(screen.getByLabelText('Name')).toHaveValue('Kim Other');
+    expect(screen.queryByText(/What you typed before signing in again/)).toBeNull();
   });
 
   it('deletes only once the email is typed again', async () => {

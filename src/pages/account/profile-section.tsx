@@ -13,6 +13,7 @@ import { AccountAvatar } from '@/ui/account-avatar';
 import { Button } from '@/ui/button';
 import { buttonVariants } from '@/ui/button-variants';
 import { FieldMessage } from '@/ui/input';
+import { useKeepDraft, valuesDrafts } from '@/widgets/resource';
 import { DATE_FORMATS, type DateFormat } from '@contract/account';
 import type { AccountLanguage } from '@contract/auth';
 
@@ -137,20 +138,68 @@ type ProfileValues = {
   dateFormat: DateFormat;
 };
 
+/**
+ * What was typed into the profile and not saved yet, kept in this tab per account: a session that
+ * ends mid-edit (the app sends the person to sign in and back) loses nothing, and another account
+ * signing in here never sees it.
+ */
+const profileDrafts = valuesDrafts<ProfileValues>('tessera.profileDraft', {
+  name: '',
+  language: 'en',
+  timeZone: '',
+  dateFormat: 'auto',
+});
+
+const sameProfile = (a: ProfileValues, b: ProfileValues) =>
+  a.name === b.name &&
+  a.language === b.language &&
+  a.timeZone === b.timeZone &&
+  a.dateFormat === b.dateFormat;
+
+/** A kept draft with what this app can no longer offer (a language, a zone) put back as saved. */
+function restoredProfile(
+  draft: ProfileValues,
+  saved: ProfileValues,
+  zones: readonly string[],
+): ProfileValues {
+  return {
+    name: draft.name,
+    language: languages.some(({ lng }) => lng === draft.language) ? draft.language : saved.language,
+    timeZone:
+      draft.timeZone === '' || zones.includes(draft.timeZone) ? draft.timeZone : saved.timeZone,
+    dateFormat: DATE_FORMATS.includes(draft.dateFormat) ? draft.dateFormat : saved.dateFormat,
+  };
+}
+
 export function ProfileSection({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const apiErrors = useApiErrors();
   const zones = useMemo(() => timeZones(), []);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [values, setValues] = useState<ProfileValues>({
+  const saved: ProfileValues = {
     name: account.name,
     language: account.language ?? (i18n.resolvedLanguage as AccountLanguage) ?? 'en',
     timeZone: account.timeZone ?? '',
     dateFormat: account.dateFormat ?? 'auto',
+  };
+  const [restored] = useState(() => {
+    const draft = profileDrafts.read(account.email);
+    return draft && restoredProfile(draft.values, saved, zones);
+  });
+  const [values, setValues] = useState<ProfileValues>(restored ?? saved);
+  useKeepDraft(profileDrafts, account.email, {
+    values,
+    dirty: !sameProfile(values, saved),
+    enabled: true,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<{ message: string; tone: 'success' | 'error' }>();
+  const [status, setStatus] = useState<{ message: string; tone: 'success' | 'error' } | undefined>(
+    () =>
+      restored && !sameProfile(restored, saved)
+        ? { message: t('account.draftRestored'), tone: 'success' }
+        : undefined,
+  );
   const [pending, setPending] = useState(false);
   const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
