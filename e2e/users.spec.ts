@@ -329,7 +329,7 @@ test.describe('session end', () => {
   // The browser logs the 401 of the save the ended session refuses.
   test.use({ allowedConsole: [/status of 401/] });
 
-  test('a session that ends mid-edit: sign in again, back to the form with what was typed', async ({
+  test('a session that ends mid-edit: sign in again, back to the form with what was typed (another account signing in on the tab never sees it)', async ({
     page,
   }) => {
     await page.goto('/auth/login');
@@ -348,6 +348,19 @@ test.describe('session end', () => {
     });
     expect(ended.status()).toBe(204);
     await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=%2Fadmin%2Fusers%2F${id}$`));
+    // Someone else signs in on this tab: the record as saved, not the editor's draft.
+    await signInOnLoginPage(page, 'admin');
+    await expect(page).toHaveURL(`/admin/users/${id}`);
+    await settled(page);
+    await expect(page.getByLabel('City')).toHaveValue('Lima');
+    await expect(page.getByText(/What you typed before signing in again is back/)).toHaveCount(0);
+    const adminOut = await page.request.post(`${origin}/api/auth/logout`, {
+      data: {},
+      headers: { Origin: origin },
+    });
+    expect(adminOut.status()).toBe(204);
+    await page.reload();
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=%2Fadmin%2Fusers%2F${id}$`));
     await signInOnLoginPage(page, 'editor');
     await expect(page).toHaveURL(`/admin/users/${id}`);

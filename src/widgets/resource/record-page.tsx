@@ -1,10 +1,11 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useLabels } from '@/hooks/use-labels';
 import { ApiError } from '@/lib/api';
 import type { ResourceApi, ResourceKeys } from '@/lib/resource';
+import { session } from '@/lib/session';
 import { Card, CardBody } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { showToast } from '@/widgets/toast';
@@ -19,7 +20,7 @@ export type RecordFormProps<Detail> = {
   record?: Detail;
   /** Show the values without a way to change them (a viewer). @default false */
   readOnly?: boolean;
-  /** Where the form's draft is kept: the page's path. */
+  /** Where the form's draft is kept: the account's email and the page's path. */
   draftKey: string;
   /** After a successful save (`created`: it was new). */
   onSaved: (record: Detail, created: boolean) => void | Promise<void>;
@@ -98,6 +99,11 @@ export function RecordPage<Detail extends { id: number }, Field extends string>(
 }: RecordPageProps<Detail, Field>) {
   const labels = useLabels(recordPageLabels, overrides);
   const location = useLocation();
+  // A draft is the account's that typed it (kept under its email and the page's path): another
+  // account signing in on this tab never sees it. Read once: the account is gone for a render
+  // when the session ends, before the sign-in page replaces this one.
+  const [owner] = useState(() => session.get()?.email ?? '');
+  const draftKey = `${owner}:${location.pathname}`;
   const navigate = useNavigate();
   const { id, recordId, query } = page;
   const backLink = <BackLink to={listPath}>{labels.backToList}</BackLink>;
@@ -118,7 +124,7 @@ export function RecordPage<Detail extends { id: number }, Field extends string>(
         <Card>
           <CardBody>
             <Form
-              draftKey={location.pathname}
+              draftKey={draftKey}
               onSaved={(saved) => navigate(pathOf(saved.id), { state: { created: name(saved) } })}
             />
           </CardBody>
@@ -158,7 +164,7 @@ export function RecordPage<Detail extends { id: number }, Field extends string>(
             key={record.id}
             record={record}
             readOnly={!mayEdit}
-            draftKey={location.pathname}
+            draftKey={draftKey}
             onSaved={(saved) => void showToast(labels.saved(name(saved)))}
           />
         </CardBody>

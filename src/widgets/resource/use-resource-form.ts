@@ -45,7 +45,7 @@ export type UseResourceFormOptions<
   record?: Detail;
   /** Show the values without a way to change them; any draft is left alone. @default false */
   readOnly?: boolean;
-  /** Where the draft is kept: the page's path. */
+  /** Where the draft is kept (`RecordPage` gives the account's email and the page's path). */
   draftKey: string;
   /** The drafts of this kind of form (`draftStorage`, `valuesDrafts`). */
   drafts: DraftStorage<V>;
