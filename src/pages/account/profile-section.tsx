@@ -13,7 +13,7 @@ import { AccountAvatar } from '@/ui/account-avatar';
 import { Button } from '@/ui/button';
 import { buttonVariants } from '@/ui/button-variants';
 import { FieldMessage } from '@/ui/input';
-import { useKeepDraft, valuesDrafts } from '@/widgets/resource';
+import { sameValues, useKeepDraft, valuesDrafts } from '@/widgets/resource';
 import { DATE_FORMATS, type DateFormat } from '@contract/account';
 import type { AccountLanguage } from '@contract/auth';
 
@@ -150,12 +150,6 @@ const profileDrafts = valuesDrafts<ProfileValues>('tessera.profileDraft', {
   dateFormat: 'auto',
 });
 
-const sameProfile = (a: ProfileValues, b: ProfileValues) =>
-  a.name === b.name &&
-  a.language === b.language &&
-  a.timeZone === b.timeZone &&
-  a.dateFormat === b.dateFormat;
-
 /** A kept draft with what this app can no longer offer (a language, a zone) put back as saved. */
 function restoredProfile(
   draft: ProfileValues,
@@ -190,13 +184,13 @@ export function ProfileSection({ account }: { account: Account }) {
   const [values, setValues] = useState<ProfileValues>(restored ?? saved);
   useKeepDraft(profileDrafts, account.email, {
     values,
-    dirty: !sameProfile(values, saved),
+    dirty: !sameValues(values, saved),
     enabled: true,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ message: string; tone: 'success' | 'error' } | undefined>(
     () =>
-      restored && !sameProfile(restored, saved)
+      restored && !sameValues(restored, saved)
         ? { message: t('account.draftRestored'), tone: 'success' }
         : undefined,
   );

@@ -71,6 +71,10 @@ export function useKeepDraft<V>(
   }, [storage, key, enabled, dirty, values, version]);
 }
 
+/** Whether two sets of a form's values are the same, field by field (`a`'s fields). */
+export const sameValues = <V extends Record<string, string | boolean>>(a: V, b: V) =>
+  Object.keys(a).every((field) => a[field] === b[field]);
+
 /**
  * `draftStorage` for a form whose values are `empty`'s fields: a draft is kept only when each of
  * them has the type it has there (text, or a checkbox's state).

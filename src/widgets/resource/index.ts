@@ -1,5 +1,12 @@
 export { ConflictDialog, type ConflictDialogProps } from './conflict-dialog';
-export { draftStorage, useKeepDraft, valuesDrafts, type Draft, type DraftStorage } from './drafts';
+export {
+  draftStorage,
+  sameValues,
+  useKeepDraft,
+  valuesDrafts,
+  type Draft,
+  type DraftStorage,
+} from './drafts';
 export { formatFieldValue, type FieldFormat, type FieldValue } from './field-values';
 export {
   RecordPage,

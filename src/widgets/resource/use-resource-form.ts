@@ -14,7 +14,7 @@ import { queryClient } from '@/lib/query-client';
 import type { ResourceKeys } from '@/lib/resource';
 
 import type { ConflictDialogProps } from './conflict-dialog';
-import { useKeepDraft, type DraftStorage } from './drafts';
+import { sameValues, useKeepDraft, type DraftStorage } from './drafts';
 import { applyServerErrors, conflictOf, type FieldOf } from './server-errors';
 import type { UnsavedChangesGuardProps } from './unsaved-changes-guard';
 
@@ -81,9 +81,6 @@ export type ResourceControlProps<T> = {
 /** Where a field's hint and error are, for its `aria-describedby`. */
 export const hintIdOf = (controlId: string) => `${controlId}-hint`;
 export const errorIdOf = (controlId: string) => `${controlId}-error`;
-
-const sameValues = <V extends ResourceFormValues>(a: V, b: V) =>
-  Object.keys(a).every((field) => a[field] === b[field]);
 
 /**
  * One record form's state: the draft kept in the tab and restored, the values against the saved
