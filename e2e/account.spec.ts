@@ -1,6 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
-import { expect, settled, sidewaysScroll, signInWithApi, storeLanguage, test } from './fixtures';
+import {
+  endSessionWithApi,
+  expect,
+  settled,
+  sidewaysScroll,
+  signInWithApi,
+  storeLanguage,
+  test,
+} from './fixtures';
 
 const PASSWORD = 'amber-window-tractor-31';
 const NEW_PASSWORD = 'violet-harbor-quantum-47';
@@ -155,11 +163,7 @@ test('email change: the link mailed to the new address makes it the sign-in emai
     })
     .toBe('Your Tessera Admin email was changed');
 
-  const ended = await page.request.post('/api/auth/logout', {
-    data: {},
-    headers: { Origin: origin },
-  });
-  expect(ended.status()).toBe(204);
+  await endSessionWithApi(page);
   await page.goto('/auth/login');
   await settled(page);
   await page.getByLabel('Email').fill(next);
@@ -180,12 +184,7 @@ test('a profile typed when the session ends is back after signing in again, unti
   await page.goto('/admin/account');
   await settled(page);
   await page.getByLabel('Name', { exact: true }).fill('Dana Draft');
-  // The session ends on the server's side (expired, or signed out elsewhere).
-  const ended = await page.request.post('/api/auth/logout', {
-    data: {},
-    headers: { Origin: origin },
-  });
-  expect(ended.status()).toBe(204);
+  await endSessionWithApi(page);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page).toHaveURL('/auth/login?next=%2Fadmin%2Faccount');
   await settled(page);

@@ -231,3 +231,16 @@ export async function signInWithApi(page: Page, role: keyof typeof demoAccounts)
   });
   expect(response.status(), 'sign-in through the API').toBe(200);
 }
+
+/**
+ * Ends the page's session on the server's side, as if it expired or was signed out elsewhere: the
+ * page does not know until its next request is refused.
+ */
+export async function endSessionWithApi(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(`${origin}/api/auth/logout`, {
+    data: {},
+    headers: { Origin: origin },
+  });
+  expect(response.status(), 'sign-out through the API').toBe(204);
+}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import {
   demoAccounts,
+  endSessionWithApi,
   expect,
   seriousAxeViolations,
   settled,
@@ -341,12 +342,7 @@ test.describe('session end', () => {
     await page.getByLabel('City').fill('Trujillo');
     // The session ends on the server's side (expired, or signed out elsewhere): ended there, a
     // read still on its way cannot renew it, as its answer could renew a cookie only cleared here.
-    const origin = new URL(page.url()).origin;
-    const ended = await page.request.post(`${origin}/api/auth/logout`, {
-      data: {},
-      headers: { Origin: origin },
-    });
-    expect(ended.status()).toBe(204);
+    await endSessionWithApi(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=%2Fadmin%2Fusers%2F${id}$`));
     // Someone else signs in on this tab: the record as saved, not the editor's draft.
@@ -355,11 +351,7 @@ test.describe('session end', () => {
     await settled(page);
     await expect(page.getByLabel('City')).toHaveValue('Lima');
     await expect(page.getByText(/What you typed before signing in again is back/)).toHaveCount(0);
-    const adminOut = await page.request.post(`${origin}/api/auth/logout`, {
-      data: {},
-      headers: { Origin: origin },
-    });
-    expect(adminOut.status()).toBe(204);
+    await endSessionWithApi(page);
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=%2Fadmin%2Fusers%2F${id}$`));
     await signInOnLoginPage(page, 'editor');
