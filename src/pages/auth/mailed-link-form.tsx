@@ -21,23 +21,23 @@ export type MailedLinkState = 'form' | 'done' | 'invalid';
 export function useMailedLink() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const email = searchParams.get('email') ?? '';
+  const named = searchParams.get('email') ?? '';
+  const email = isEmailFormat(named) ? named : '';
   const [state, setState] = useState<MailedLinkState>(() =>
     RESET_TOKEN_PATTERN.test(token) ? 'form' : 'invalid',
   );
   const policy = usePasswordPolicy();
-  const account = isEmailFormat(email) ? email : '';
 
   return {
     state,
     policy,
     /** The account's email, when the link names it: the form gives it to password managers. */
-    email: account,
+    email,
     /** Sign-up's rules: the length here, the shared policy once loaded, the server's last word. */
     passwordErrors: (password: string): FieldErrors<{ password: string }> => {
       const error =
         validatePassword(password, { minLength: PASSWORD_MIN_LENGTH }) ??
-        policy.checkPassword?.(password, account).problem;
+        policy.checkPassword?.(password, email).problem;
       return error ? { password: error } : {};
     },
     /** Sends with the token: done, or a dead link; any other failure is the form's to report. */
