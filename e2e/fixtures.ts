@@ -244,3 +244,42 @@ export async function endSessionWithApi(page: Page) {
   });
   expect(response.status(), 'sign-out through the API').toBe(204);
 }
+
+/**
+ * What the page's elements look like in forced colours (a Windows contrast theme): for each
+ * selector, the first match's computed background, border width and text colour, beside the
+ * palette's own Canvas, Highlight, HighlightText and GrayText, read from a probe element.
+ */
+export async function forcedColorsOf(page: Page, selectors: Record<string, string>) {
+  return page.evaluate((wanted) => {
+    const probe = document.createElement('div');
+    document.body.append(probe);
+    const system = (color: string) => {
+      probe.style.backgroundColor = color;
+      return getComputedStyle(probe).backgroundColor;
+    };
+    const palette = {
+      Canvas: system('Canvas'),
+      Highlight: system('Highlight'),
+      HighlightText: system('HighlightText'),
+      GrayText: system('GrayText'),
+    };
+    probe.remove();
+    const seen = Object.fromEntries(
+      Object.entries(wanted).map(([name, selector]) => {
+        const element = document.querySelector(selector);
+        if (!element) return [name, null];
+        const style = getComputedStyle(element);
+        return [
+          name,
+          {
+            background: style.backgroundColor,
+            border: style.borderTopWidth,
+            color: style.color,
+          },
+        ];
+      }),
+    );
+    return { palette, seen };
+  }, selectors);
+}

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   axeOn,
   expect,
+  forcedColorsOf,
   openSettled,
   seriousAxeViolations,
   settled,
@@ -298,5 +299,50 @@ test.describe('color pickers', () => {
     expect(width).toBeGreaterThanOrEqual(2);
     expect(contrast(edge, swatch)).toBeGreaterThanOrEqual(3);
     expect(contrast(edge, card)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+// Forced colours (a Windows contrast theme) paint every background as the page's: the widgets
+// whose fill means something show it in the palette's Highlight, their tracks in GrayText, and a
+// swatch keeps its own colour.
+test.describe('forced colours', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('progress, slider, switch, radio, swatches and spinners stay readable', async ({ page }) => {
+    await page.goto('/admin/statistics/progress-bars');
+    await settled(page);
+    let { palette, seen } = await forcedColorsOf(page, {
+      bar: '[data-slot="progress-bar-indicator"]',
+      barTrack: '[data-slot="progress-bar-track"]',
+      range: '[data-slot="slider-range"]',
+      sliderTrack: '[data-slot="slider-track"]',
+    });
+    expect(palette.Highlight).not.toBe(palette.Canvas);
+    expect(seen.bar?.background).toBe(palette.Highlight);
+    expect(seen.barTrack?.background).toBe(palette.GrayText);
+    expect(seen.range?.background).toBe(palette.Highlight);
+    expect(seen.sliderTrack?.background).toBe(palette.GrayText);
+
+    await page.goto('/admin/forms/form-elements');
+    await settled(page);
+    ({ palette, seen } = await forcedColorsOf(page, {
+      on: '[data-slot="switch-segment"][data-state="checked"]',
+      off: '[data-slot="switch-segment"][data-state="unchecked"]',
+      radio: '[data-slot="radio-button-dot"]',
+    }));
+    expect(seen.on).toMatchObject({ background: palette.Highlight, color: palette.HighlightText });
+    expect(seen.off?.background).not.toBe(palette.Highlight);
+    expect(seen.radio?.background).toBe(palette.Highlight);
+
+    await page.goto('/admin/ui/spinners');
+    await settled(page);
+    ({ palette, seen } = await forcedColorsOf(page, {
+      swatch: '[data-slot="color-dot"][style*="background"]',
+      spinnerPart: '[data-slot="spinner"][data-variant="pixel"] span',
+    }));
+    // The first swatch is the palette's green, as without forced colours.
+    expect(seen.swatch?.background).not.toBe(palette.Canvas);
+    expect(seen.swatch?.background).not.toBe(palette.Highlight);
+    expect(seen.spinnerPart?.background).not.toBe(palette.Canvas);
   });
 });

@@ -9,10 +9,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-on-primary shadow-sm hover:brightness-95 active:brightness-90',
+        primary:
+          'bg-primary text-on-primary shadow-sm hover:brightness-95 active:brightness-90 forced-colors:border',
         outline:
           'border-2 border-primary bg-transparent text-text hover:bg-primary/15 active:bg-primary/25',
-        danger: 'bg-danger-fill text-white hover:brightness-110',
+        danger: 'bg-danger-fill text-white hover:brightness-110 forced-colors:border',
         ghost: 'bg-transparent text-text hover:bg-surface-muted',
         link: 'rounded-none px-0 text-primary-strong underline-offset-4 hover:underline',
       },

@@ -102,8 +102,11 @@ export function PasswordStrength({
   return (
     <div data-slot="password-strength" className="grid gap-1">
       {level && (
-        <div aria-hidden className="h-1 overflow-hidden rounded-full bg-border">
-          <div className={cn('h-full', BAR[level].fill)} style={{ inlineSize: BAR[level].size }} />
+        <div aria-hidden className="h-1 overflow-hidden rounded-full bg-border forced-track">
+          <div
+            className={cn('h-full forced-fill', BAR[level].fill)}
+            style={{ inlineSize: BAR[level].size }}
+          />
         </div>
       )}
       <p role="status" className="text-sm leading-5 text-muted">

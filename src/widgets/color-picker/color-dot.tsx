@@ -10,6 +10,8 @@ import { useColorName, useColorPickerLabels, type ColorPickerLabels } from './co
 export const colorDotVariants = cva(
   cn(
     'relative inline-flex shrink-0 items-center justify-center rounded-full border border-input data-[selected]:ring-2 data-[selected]:ring-text data-[selected]:ring-offset-2 data-[selected]:ring-offset-surface',
+    // A swatch's colour is what it shows: forced colours (a contrast theme) leave it as it is.
+    'forced-color-adjust-none',
     // On dark surfaces a black or deep swatch needs a light edge to be seen at all.
     'dark:border-2 dark:border-muted',
   ),

@@ -10,7 +10,7 @@ import { paletteColorName } from './picker-palette';
 
 export const colorSquareVariants = cva(
   // On dark surfaces a black or deep swatch needs a light edge to be seen at all.
-  'block shrink-0 rounded-md border border-input shadow-sm dark:border-2 dark:border-muted',
+  'block shrink-0 rounded-md border border-input shadow-sm forced-color-adjust-none dark:border-2 dark:border-muted',
   {
     variants: { size: { md: 'size-16', lg: 'size-24' } },
     defaultVariants: { size: 'lg' },

@@ -89,7 +89,7 @@ export function SliderPicker({
         step={1}
         value={[hue]}
         onValueChange={([next = hue]) => emit({ ...track.hsl, h: next })}
-        className="relative flex h-8 w-full touch-none items-center select-none"
+        className="relative flex h-8 w-full touch-none items-center forced-color-adjust-none select-none"
       >
         <Slider.Track
           className="relative h-3 grow rounded-full border border-input"

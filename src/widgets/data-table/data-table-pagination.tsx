@@ -91,7 +91,7 @@ export function DataTablePagination({
                 className={cn(
                   itemClass,
                   current
-                    ? 'bg-primary text-on-primary shadow-sm'
+                    ? 'forced-fill bg-primary text-on-primary shadow-sm'
                     : 'text-text hover:bg-primary/15',
                 )}
                 aria-label={labels.page(page)}

@@ -41,13 +41,15 @@ const classNames: Partial<ClassNames> = {
   day: 'w-10 p-0 text-center text-sm',
   day_button: cn(
     'mx-auto flex aspect-square w-full max-w-10 min-w-7 cursor-pointer items-center justify-center rounded-full border-2 border-transparent',
+    // Forced colours draw a transparent edge in the text's colour: only today's ring is meant.
+    'forced-colors:border-[Canvas]',
     'tabular-nums transition-colors duration-150 ease-out hover:bg-surface-muted',
     'focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
   ),
   today: 'font-semibold [&>button]:border-primary-strong',
   outside: '[&>button]:text-muted',
   selected:
-    'font-semibold [&>button]:bg-primary [&>button]:text-on-primary [&>button]:hover:bg-primary',
+    'font-semibold [&>button]:bg-primary [&>button]:text-on-primary [&>button]:forced-fill [&>button]:hover:bg-primary',
   range_start: 'rounded-s-full bg-primary/25',
   range_end: 'rounded-e-full bg-primary/25',
   range_middle:

@@ -107,7 +107,7 @@ export function Popover({
           aria-labelledby={hasTitle ? `${id}-title` : undefined}
           aria-describedby={hasText ? `${id}-text` : undefined}
           className={cn(
-            'z-50 flex max-w-[min(400px,calc(100vw-1rem))] gap-3 rounded-card bg-shell px-4 py-3 text-shell-text shadow-popover',
+            'z-50 flex max-w-[min(400px,calc(100vw-1rem))] gap-3 rounded-card bg-shell px-4 py-3 text-shell-text shadow-popover forced-colors:border',
             'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             className,
           )}

@@ -31,7 +31,7 @@ export function VerticalBar({ drawn, drawnText, variant, size, className, ...pro
       >
         <div
           data-slot="progress-bar-indicator"
-          className={cn('w-full rounded-full', fillClass[variant])}
+          className={cn('w-full rounded-full forced-fill', fillClass[variant])}
           style={{ height: `${drawn}%` }}
         />
       </div>
@@ -72,7 +72,10 @@ export function HorizontalBar({ drawn, drawnText, variant, size, className, ...p
         )}
         <div
           data-slot="progress-bar-indicator"
-          className={cn('relative h-full overflow-hidden rounded-full', fillClass[variant])}
+          className={cn(
+            'relative h-full overflow-hidden rounded-full forced-fill',
+            fillClass[variant],
+          )}
           style={{ width: `${drawn}%` }}
         >
           {thick && (
@@ -83,6 +86,7 @@ export function HorizontalBar({ drawn, drawnText, variant, size, className, ...p
                 'absolute inset-y-0 start-0 grid w-[100cqw] place-items-center px-2 text-xs!',
                 textClass,
                 onFillClass[variant],
+                'forced-colors:text-[HighlightText]',
               )}
             >
               {drawnText}

@@ -67,7 +67,8 @@ export const trackVariants = cva('relative overflow-hidden rounded-full bg-borde
       horizontal: 'w-full',
       vertical: 'flex h-23 flex-col justify-end',
     },
-    size: { thin: '', basic: '', thick: '' },
+    // In forced colours a thick track, which has the text on it, is outlined rather than filled.
+    size: { thin: 'forced-track', basic: 'forced-track', thick: 'forced-colors:border' },
   },
   compoundVariants: [
     // Thickness by size: thin .125 rem, basic .5 rem, thick 1.5 rem.

@@ -45,7 +45,12 @@ export function ProgressCircle({
         className="absolute inset-0 size-full -rotate-90"
       >
         {backgroundColor && (
-          <circle cx="18" cy="18" r="18" className={discClass[backgroundColor]} />
+          <circle
+            cx="18"
+            cy="18"
+            r="18"
+            className={cn(discClass[backgroundColor], 'forced-colors:fill-[Canvas]')}
+          />
         )}
         <circle
           cx="18"
@@ -53,7 +58,8 @@ export function ProgressCircle({
           r="15.5"
           fill="none"
           strokeWidth="3"
-          className={trackStrokeClass[variant]}
+          // An SVG keeps its colours in forced colours: the palette's, as the bars take.
+          className={cn(trackStrokeClass[variant], 'forced-colors:stroke-[GrayText]')}
         />
         <circle
           data-slot="progress-circle-arc"
@@ -65,7 +71,7 @@ export function ProgressCircle({
           strokeWidth="3"
           pathLength={100}
           strokeDasharray={`${drawn} 100`}
-          className={strokeClass[variant]}
+          className={cn(strokeClass[variant], 'forced-colors:stroke-[Highlight]')}
         />
       </svg>
       <span

@@ -114,7 +114,7 @@ export function RadioButton({ value, label, id, className, ...props }: RadioButt
       >
         <RadioGroupPrimitive.Indicator
           data-slot="radio-button-dot"
-          className="size-2.5 rounded-full bg-primary-strong"
+          className="size-2.5 rounded-full forced-fill bg-primary-strong"
         />
       </RadioGroupPrimitive.Item>
       <label

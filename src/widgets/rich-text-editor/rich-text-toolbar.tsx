@@ -51,7 +51,7 @@ const BUTTONS: ToolbarButton[] = [
 const toolbarButtonClass = cn(
   'inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-shell-text',
   'transition-colors duration-150 ease-out hover:bg-shell-deep',
-  'aria-pressed:bg-shell-active aria-pressed:text-primary [&_svg]:size-5',
+  'aria-pressed:forced-fill aria-pressed:bg-shell-active aria-pressed:text-primary [&_svg]:size-5',
 );
 
 const formButtonClass = cn(

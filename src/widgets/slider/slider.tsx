@@ -86,9 +86,12 @@ export function Slider<T extends SliderValue = number>({
     >
       <SliderPrimitive.Track
         data-slot="slider-track"
-        className="relative h-0.5 grow overflow-hidden rounded-full bg-input/50"
+        className="relative h-0.5 grow overflow-hidden rounded-full bg-input/50 forced-track"
       >
-        <SliderPrimitive.Range data-slot="slider-range" className="absolute h-full bg-primary" />
+        <SliderPrimitive.Range
+          data-slot="slider-range"
+          className="absolute h-full forced-fill bg-primary"
+        />
       </SliderPrimitive.Track>
       {values.map((thumbValue, index) => (
         <SliderThumb
@@ -143,6 +146,8 @@ function SliderThumb({
             'pointer-events-none absolute bottom-full left-1/2 mb-2.5 -translate-x-1/2 rounded-md bg-primary px-2 py-0.5',
             'text-xs font-semibold whitespace-nowrap text-on-primary tabular-nums shadow-popover',
             'after:absolute after:top-full after:left-1/2 after:-translate-x-1/2 after:border-4 after:border-transparent after:border-t-primary',
+            // Forced colours would draw the arrow's transparent edges as a box: an outlined label instead.
+            'forced-colors:border forced-colors:after:hidden',
           )}
         >
           {text}

@@ -31,7 +31,7 @@ const segmentClass = cn(
   'inline-flex h-9 min-w-16 cursor-pointer items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap',
   'text-text transition-colors duration-150 ease-out select-none hover:bg-surface-muted',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  'data-[state=checked]:bg-primary data-[state=checked]:text-on-primary data-[state=checked]:hover:bg-primary',
+  'data-[state=checked]:forced-fill data-[state=checked]:bg-primary data-[state=checked]:text-on-primary data-[state=checked]:hover:bg-primary',
   'disabled:cursor-not-allowed',
 );
 

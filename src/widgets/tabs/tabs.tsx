@@ -144,7 +144,7 @@ export function Tabs({
           aria-hidden="true"
           data-slot="tabs-indicator"
           className={cn(
-            'pointer-events-none absolute top-0 left-0 h-[3px] w-0 rounded-full bg-primary-strong opacity-0',
+            'pointer-events-none absolute top-0 left-0 h-[3px] w-0 rounded-full forced-fill bg-primary-strong opacity-0',
             'transition-[transform,width] duration-300 ease-out motion-reduce:transition-none',
           )}
         />

@@ -223,7 +223,7 @@ export function Timeline({
                   className={cn(
                     lineBeforeClass[layout],
                     narrow && lineBeforeNarrowClass,
-                    segment.before ? 'bg-primary' : 'bg-border',
+                    segment.before ? 'forced-fill bg-primary' : 'bg-border forced-track',
                   )}
                 />
                 <span
@@ -231,7 +231,7 @@ export function Timeline({
                   data-active={active ? '' : undefined}
                   className={cn(
                     'size-3 shrink-0 rounded-full',
-                    active ? 'bg-primary' : 'border-2 border-input bg-surface',
+                    active ? 'forced-fill bg-primary' : 'border-2 border-input bg-surface',
                   )}
                 />
                 <span
@@ -240,7 +240,7 @@ export function Timeline({
                   className={cn(
                     lineAfterClass[layout],
                     narrow && lineAfterNarrowClass,
-                    segment.after ? 'bg-primary' : 'bg-border',
+                    segment.after ? 'forced-fill bg-primary' : 'bg-border forced-track',
                   )}
                 />
               </div>

@@ -61,13 +61,16 @@ export function Tooltip({
             sideOffset={sideOffset}
             collisionPadding={collisionPadding}
             className={cn(
-              'z-50 max-w-[200px] rounded-md bg-shell/95 px-3 py-1.5 text-center text-sm text-white shadow-popover',
+              'z-50 max-w-[200px] rounded-md bg-shell/95 px-3 py-1.5 text-center text-sm text-white shadow-popover forced-colors:border',
               className,
             )}
             {...props}
           >
             {content}
-            <TooltipPrimitive.Arrow data-slot="tooltip-arrow" className="fill-shell/95" />
+            <TooltipPrimitive.Arrow
+              data-slot="tooltip-arrow"
+              className="fill-shell/95 forced-colors:fill-[CanvasText]"
+            />
           </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>
       </TooltipPrimitive.Root>

@@ -122,7 +122,7 @@ function SimpleStep({
     <span
       className={cn(
         vertical ? 'w-0.5 flex-1' : 'h-0.5 flex-1',
-        hidden ? 'invisible' : lit ? 'bg-primary' : 'bg-input/50',
+        hidden ? 'invisible' : lit ? 'forced-fill bg-primary' : 'bg-input/50 forced-track',
       )}
     />
   );
@@ -148,11 +148,13 @@ function SimpleStep({
           data-slot="wizard-step-dot"
           className={cn(
             'flex size-5 shrink-0 items-center justify-center rounded-full border-2 text-on-primary',
-            active ? 'border-primary-strong bg-primary' : 'border-input bg-surface',
+            active ? 'forced-fill border-primary-strong bg-primary' : 'border-input bg-surface',
           )}
         >
           {state === 'completed' && <Check className="size-3" strokeWidth={4} />}
-          {state === 'current' && <span className="size-1.5 rounded-full bg-on-primary" />}
+          {state === 'current' && (
+            <span className="size-1.5 rounded-full bg-on-primary forced-colors:bg-[HighlightText]" />
+          )}
         </span>
         {segment(nextActive, last)}
       </span>
@@ -189,7 +191,9 @@ function RichStep({ label, index, state, stateText, vertical, active }: StepProp
         data-slot="wizard-step-badge"
         className={cn(
           'flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold tabular-nums',
-          active ? 'border-primary-strong bg-primary text-on-primary' : 'border-input text-muted',
+          active
+            ? 'forced-fill border-primary-strong bg-primary text-on-primary'
+            : 'border-input text-muted',
         )}
       >
         {state === 'completed' ? <Check className="size-4" strokeWidth={3} /> : index + 1}

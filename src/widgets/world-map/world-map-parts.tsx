@@ -113,7 +113,7 @@ export function WorldMapTooltipBox({ tooltip }: { tooltip: WorldMapTooltip }) {
     <div
       role="tooltip"
       data-slot="world-map-tooltip"
-      className="pointer-events-none absolute z-10 rounded-md bg-shell/95 px-3 py-1.5 text-center text-sm whitespace-nowrap text-white shadow-popover"
+      className="pointer-events-none absolute z-10 rounded-md bg-shell/95 px-3 py-1.5 text-center text-sm whitespace-nowrap text-white shadow-popover forced-colors:border"
       style={{
         left: tooltip.left,
         top: tooltip.top,

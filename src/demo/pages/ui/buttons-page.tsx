@@ -95,7 +95,7 @@ export default function ButtonsPage() {
                   aria-pressed={picked === number}
                   onClick={() => setPicked(number)}
                   className={cn(
-                    'w-12 px-0! aria-pressed:bg-primary! aria-pressed:text-on-primary!',
+                    'w-12 px-0! aria-pressed:forced-fill aria-pressed:bg-primary! aria-pressed:text-on-primary!',
                     index > 0 && '-ms-0.5',
                     index === 0
                       ? 'rounded-e-none!'

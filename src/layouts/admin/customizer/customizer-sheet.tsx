@@ -94,7 +94,7 @@ function CustomizerSection({
                   <span
                     aria-hidden
                     data-preset={option}
-                    className="size-4 rounded-full bg-primary ring-1 ring-border"
+                    className="size-4 rounded-full bg-primary ring-1 ring-border forced-color-adjust-none"
                   />
                   {t(`navbar.customizer.options.preset.${option}` as never)}
                 </span>
@@ -181,7 +181,7 @@ export function CustomizerSheet({
               : document.querySelector('[data-slot="customize-button"]');
             if (target instanceof HTMLElement) target.focus();
           }}
-          className="fixed inset-y-0 end-0 z-[60] flex w-full max-w-sm flex-col bg-surface text-text shadow-popover outline-none"
+          className="fixed inset-y-0 end-0 z-[60] flex w-full max-w-sm flex-col bg-surface text-text shadow-popover outline-none forced-colors:border-s"
         >
           <div className="flex items-center gap-2 border-b border-border px-4 py-3">
             <Dialog.Title className="text-lg font-semibold">

@@ -70,7 +70,10 @@ export function FeedMenu({
             >
               <span
                 aria-hidden
-                className={cn('mt-1.5 size-2 shrink-0 rounded-full', item.unread && 'bg-primary')}
+                className={cn(
+                  'mt-1.5 size-2 shrink-0 rounded-full',
+                  item.unread && 'forced-fill bg-primary',
+                )}
               />
               <span className="whitespace-normal">{item.text}</span>
             </DropdownItem>

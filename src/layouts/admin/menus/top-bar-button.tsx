@@ -33,7 +33,7 @@ export function UnreadDot() {
     <span
       aria-hidden
       data-slot="unread-dot"
-      className="absolute end-2 top-2 size-2 rounded-full bg-primary ring-2 ring-shell"
+      className="absolute end-2 top-2 size-2 rounded-full forced-fill bg-primary ring-2 ring-shell"
     />
   );
 }
