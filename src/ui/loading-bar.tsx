@@ -15,7 +15,7 @@ export function LoadingBar({ className }: { className?: string }) {
         className,
       )}
     >
-      <div className="h-full w-1/3 animate-loading-bar bg-primary forced-fill" />
+      <div className="h-full w-1/3 animate-loading-bar forced-fill bg-primary" />
     </div>
   );
 }

@@ -265,7 +265,7 @@ function ToastsCard() {
                   title={t(`notifications.toasts.position.${key}`)}
                   className={cn(
                     'h-8 w-12 cursor-pointer rounded-sm border border-input bg-surface-muted',
-                    'hover:bg-primary/25 data-[state=checked]:border-primary-strong data-[state=checked]:forced-fill data-[state=checked]:bg-primary',
+                    'hover:bg-primary/25 data-[state=checked]:forced-fill data-[state=checked]:border-primary-strong data-[state=checked]:bg-primary',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                   )}
                 />
