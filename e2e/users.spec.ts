@@ -364,6 +364,38 @@ test.describe('session end', () => {
   });
 });
 
+test('a tab follows the others: signed in there as someone else it opens the record afresh for them (not what the previous account typed); signed out there, it goes to sign in', async ({
+  page,
+  context,
+}) => {
+  // This tab has the sign-in form open; the other one has a record open, as the admin.
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/auth/login');
+  await signInWithApi(other, 'admin');
+  const name = unique('Two Tabs');
+  const id = await createUser(other, name);
+  await other.goto(`/admin/users/${id}`);
+  await expect(other.getByLabel('City')).toHaveValue('Lima');
+  await other.getByLabel('City').fill('Trujillo');
+
+  // The browser has one session: signing in here makes the other tab the editor's.
+  await signInOnLoginPage(page, 'editor');
+  await expect(page).toHaveURL('/admin/dashboard');
+  await expect(other.getByLabel('City')).toHaveValue('Lima');
+  await other.getByRole('button', { name: 'Account', exact: true }).click();
+  await expect(other.getByRole('menu')).toContainText(demoAccounts.editor.name);
+  await other.keyboard.press('Escape');
+
+  // Signing out here signs the other tab out too: it leaves the record for the sign-in form.
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(other).toHaveURL(new RegExp(`/auth/login\\?next=%2Fadmin%2Fusers%2F${id}$`));
+  await expect(other.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});
+
 test('sign out, then Back does not show the users again', async ({ page }) => {
   await page.goto('/auth/login');
   await signInWithApi(page, 'admin');

@@ -22,6 +22,12 @@ const language = storedLanguage();
 const ready = initI18n(language);
 void probeApi();
 const router = createAppRouter();
+// Another tab that signs out, or in as someone else, changes this tab's account too. (The auth
+// module comes with every page's first chunks; asked for here, it adds no request.)
+void import('./lib/auth').then(
+  ({ auth, followOtherTabs }) => followOtherTabs(() => auth.refresh()),
+  () => undefined,
+);
 // Once the requests are out, while the network brings the first page: Intl's data for the first
 // number or date would otherwise cost the page's first render a slow phone's ~80 ms.
 setTimeout(() => prepareFormats(language));

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 
 import type { RouteRegistry } from '@/config/route-registry';
@@ -45,6 +45,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
   const timeZone = account?.timeZone ?? undefined;
   const datePattern = account?.dateFormat;
   const formatPreferences = useMemo(() => ({ timeZone, datePattern }), [timeZone, datePattern]);
+  const pageOwner = usePageOwner(account?.email);
 
   return (
     <RadixDirection>
@@ -85,7 +86,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
             <div className="flex-1 px-4 py-6 lg:px-0">
               {/* Dates in the account's time zone and pattern, when it chose them. */}
               <FormatPreferences value={formatPreferences}>
-                <Outlet />
+                <Outlet key={pageOwner} />
               </FormatPreferences>
             </div>
           </main>
@@ -99,4 +100,18 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
       <CustomizerHost />
     </RadixDirection>
   );
+}
+
+/**
+ * Which account the page below is for, as a number that changes when another account takes over
+ * this tab (signed in in another tab): the page then starts afresh for it rather than showing what
+ * the previous one typed. Learning who is signed in, or nobody being signed in for a while (a
+ * session that ended, on its way to sign-in), leaves the page as it is.
+ */
+function usePageOwner(email: string | undefined) {
+  const [owner, setOwner] = useState({ email, generation: 0 });
+  if (email && email !== owner.email) {
+    setOwner({ email, generation: owner.email ? owner.generation + 1 : owner.generation });
+  }
+  return owner.generation;
 }

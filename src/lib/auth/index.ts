@@ -9,6 +9,7 @@ import { completeTwoFactor } from './two-factor';
 export type { AuthBackend, Credentials, DemoAccount, SignupDetails } from './auth-types';
 export { SignUpMailedError } from './auth-types';
 export { safeNextPath } from './next-path';
+export { followOtherTabs } from './other-tabs';
 export { TwoFactorRequiredError } from './two-factor';
 
 /**
