@@ -1,4 +1,12 @@
-import { chunkOf, expect, holdRequests, settled, signInWithApi, test } from './fixtures';
+import {
+  chunkOf,
+  expect,
+  holdRequests,
+  settled,
+  signInWithApi,
+  storeTheme,
+  test,
+} from './fixtures';
 
 test.describe('top bar', () => {
   test('has the named controls and a logo that goes to the dashboard', async ({ page }) => {
@@ -272,4 +280,29 @@ test.describe('loading indicator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   });
+});
+
+test('a print is the page alone, in the light theme', async ({ page }) => {
+  await storeTheme(page, 'dark');
+  await signInWithApi(page, 'admin');
+  await page.goto('/admin/users/1');
+  await settled(page);
+  const topBar = page.getByRole('banner');
+  const sidebar = page.locator('[data-slot="sidebar"]');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(topBar).toBeVisible();
+  await expect(sidebar).toBeVisible();
+  const onScreen = (await heading.boundingBox())!;
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(topBar).toBeHidden();
+  await expect(sidebar).toBeHidden();
+  // Where the top bar and the sidebar were, the page: higher up, and from the paper's edge.
+  await expect.poll(async () => (await heading.boundingBox())?.y).toBeLessThan(onScreen.y - 60);
+  expect((await heading.boundingBox())?.x).toBeLessThan(onScreen.x - 200);
+  // Browsers leave backgrounds out of a print: the page is printed in the light theme.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 
 import type { RouteRegistry } from '@/config/route-registry';
 import { FormatPreferences } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
+import { printInLightTheme } from '@/lib/print-theme';
 import { useAccount } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
 import { Copyright } from '@/ui/copyright';
@@ -46,6 +47,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
   const datePattern = account?.dateFormat;
   const formatPreferences = useMemo(() => ({ timeZone, datePattern }), [timeZone, datePattern]);
   const pageOwner = usePageOwner(account?.email);
+  useEffect(printInLightTheme, []);
 
   return (
     <RadixDirection>
@@ -60,7 +62,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
           aria-hidden
           onClick={() => overlay.close(true)}
           className={cn(
-            'fixed inset-x-0 top-16 bottom-0 z-30 bg-black/50 transition-[opacity,visibility] duration-200 ease-out',
+            'fixed inset-x-0 top-16 bottom-0 z-30 bg-black/50 transition-[opacity,visibility] duration-200 ease-out print:hidden',
             !overlay.overlaid && 'invisible opacity-0',
             withoutAnimation && 'transition-none',
           )}
@@ -70,6 +72,8 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
           onFocus={() => overlay.close(false)}
           className={cn(
             'flex min-h-dvh flex-col pt-16 transition-[padding] duration-200 ease-out lg:pe-6',
+            // A print is the page alone: the shell around it is left out (print:hidden).
+            'print:p-0!',
             mode === 'horizontal' ? 'lg:pt-[8.5rem]' : 'lg:pt-[5.5rem]',
             contentInset(mode, opened),
           )}

@@ -53,7 +53,7 @@ export function Rail(props: NavBarProps) {
       aria-label={t('navbar.navigation')}
       data-slot="rail"
       className={cn(
-        'fixed start-6 top-[5.5rem] bottom-6 z-30 w-16 overflow-y-auto overscroll-contain rounded-card bg-shell py-3 text-shell-text shadow-card [--ring:var(--shell-ring)] forced-colors:border',
+        'fixed start-6 top-[5.5rem] bottom-6 z-30 w-16 overflow-y-auto overscroll-contain rounded-card bg-shell py-3 text-shell-text shadow-card [--ring:var(--shell-ring)] print:hidden forced-colors:border',
         '[scrollbar-width:none]',
       )}
     >
