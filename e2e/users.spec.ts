@@ -364,7 +364,7 @@ test.describe('session end', () => {
   });
 });
 
-test('a tab follows the others: signed in there as someone else it opens the record afresh for them (not what the previous account typed); signed out there, it goes to sign in', async ({
+test('a tab follows the others: signed in there as someone else it opens the record afresh for them (not what the previous account typed); signed out there, it goes to sign in, and back to the admin’s draft when the admin signs in again', async ({
   page,
   context,
 }) => {
@@ -394,6 +394,13 @@ test('a tab follows the others: signed in there as someone else it opens the rec
   await expect(page).toHaveURL('/auth/login');
   await expect(other).toHaveURL(new RegExp(`/auth/login\\?next=%2Fadmin%2Fusers%2F${id}$`));
   await expect(other.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+
+  // Signing in here again as the admin takes the other tab on to where it was going, with what
+  // the admin had typed there.
+  await signInOnLoginPage(page, 'admin');
+  await expect(other).toHaveURL(`/admin/users/${id}`);
+  await expect(other.getByLabel('City')).toHaveValue('Trujillo');
+  await expect(other.getByText(/What you typed before signing in again is back/)).toBeVisible();
 });
 
 test('sign out, then Back does not show the users again', async ({ page }) => {

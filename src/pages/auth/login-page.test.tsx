@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { pathTo } from '@/config/routes';
 import { ApiError } from '@/lib/api';
 import { auth } from '@/lib/auth';
+import { session } from '@/lib/session';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
 
@@ -157,6 +158,17 @@ describe('LoginPage', () => {
     await user.click(submit());
     expect(await screen.findByText('Users marker')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?users_page=2');
+  });
+
+  it('goes on to next= when another tab of the browser signs in meanwhile', async () => {
+    session.set(null);
+    const { router } = renderLogin('?next=%2Fadmin%2Fusers');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    // What the tab learns from the other one (it asks the server who is signed in now).
+    act(() => session.set({ email: 'a@example.com', name: 'a', role: 'admin' }));
+    expect(await screen.findByText('Users marker')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    session.set(null);
   });
 
   it('ignores a next= that leaves the site and lands on the dashboard', async () => {

@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { pathTo } from '@/config/routes';
 import { auth, safeNextPath, TwoFactorRequiredError } from '@/lib/auth';
+import { session } from '@/lib/session';
 import { Button } from '@/ui/button';
 
 import { authLinkClass } from './auth-field';
@@ -18,14 +20,17 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   // Back to the page that sent the person here: only a path of this site (no open redirect).
   const next = safeNextPath(searchParams.get('next'));
+  const signingIn = useRef(false);
   const form = useAuthForm<LoginValues>({
     action: 'login',
     initialValues: { email: '', password: '' },
     validate: validateLogin,
     onSubmit: async ({ email, password }) => {
+      signingIn.current = true;
       try {
         await auth.login({ email: email.trim(), password });
       } catch (error) {
+        signingIn.current = false;
         if (!(error instanceof TwoFactorRequiredError)) throw error;
         // The password was right: the code comes next, on a page of its own (carrying `next`).
         const search = next ? `?${new URLSearchParams({ next }).toString()}` : '';
@@ -36,6 +41,17 @@ export default function LoginPage() {
     },
   });
   const pending = form.status === 'pending';
+  // Signed in in another tab of this browser while this form was open: go on, as after signing in
+  // here (this tab already acts as that account).
+  useEffect(
+    () =>
+      session.onChange((before, after) => {
+        if (!before && after && !signingIn.current) {
+          void navigate(next ?? pathTo('dashboard'), { replace: true });
+        }
+      }),
+    [navigate, next],
+  );
 
   return (
     <>
