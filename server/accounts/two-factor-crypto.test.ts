@@ -56,6 +56,12 @@ describe('two-factor secrets and codes', () => {
     expect(recoveryCodeHash(1, codes[0])).not.toBe(recoveryCodeHash(2, codes[0]));
   });
 
+  it('reads an app code typed in the digits of another script (Arabic-Indic, Persian)', () => {
+    expect(normaliseTwoFactorCode('١٢٣ ٤٥٦')).toEqual({ kind: 'totp', code: '123456' });
+    expect(normaliseTwoFactorCode('۱۲۳۴۵۶')).toEqual({ kind: 'totp', code: '123456' });
+    expect(normaliseTwoFactorCode('١٢٣٤٥')).toBeNull();
+  });
+
   it('reads TWO_FACTOR_KEY as 64 hexadecimal digits, and names it when it is not', () => {
     const base = { NODE_ENV: 'development', DATABASE_URL: 'memory:' };
     const good = readConfig({ ...base, TWO_FACTOR_KEY: 'ab'.repeat(32) });

@@ -31,3 +31,23 @@ export function isSingleLineText(text: string): boolean {
   }
   return isWellFormedText(text);
 }
+
+const DIGIT = /\p{Nd}/u;
+
+/**
+ * Decimal digits of any script as ASCII ones: people type numbers and codes with the digits of
+ * their language (Arabic-Indic ٤٢, Persian ۴۲, Devanagari ४२, full-width ４２), as the app shows
+ * numbers in Arabic. Unicode encodes each script's digits as runs of ten from zero, so a digit's
+ * value is its distance from the start of its run, modulo ten.
+ */
+export function asciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (digit) => {
+    let code = digit.codePointAt(0)!;
+    let distance = 0;
+    while (DIGIT.test(String.fromCodePoint(code - 1))) {
+      code -= 1;
+      distance += 1;
+    }
+    return String(distance % 10);
+  });
+}

@@ -4,6 +4,7 @@
  * `two-factor-schemas.ts` (zod).
  */
 import type { ApiAccount } from './auth';
+import { asciiDigits } from './text';
 
 /** Digits of an authenticator app's code, and how long one is valid (RFC 6238's defaults). */
 export const TOTP_DIGITS = 6;
@@ -72,7 +73,7 @@ export function isTwoFactorRequired(value: unknown): value is TwoFactorRequiredR
 export function normaliseTwoFactorCode(
   input: string,
 ): { kind: 'totp' | 'recovery'; code: string } | null {
-  const compact = input.replace(/[\s-]/g, '').toUpperCase();
+  const compact = asciiDigits(input).replace(/[\s-]/g, '').toUpperCase();
   if (new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(compact)) return { kind: 'totp', code: compact };
   if (/^[A-Z0-9]{16}$/.test(compact))
     return { kind: 'recovery', code: compact.match(/.{4}/g)!.join('-') };

@@ -146,13 +146,13 @@ export function formTemplate(resource: Resource): string {
   return `import { useTranslation } from 'react-i18next';
 
 ${usesFormat ? `import { useFormat } from '@/hooks/use-format';\n` : ''}import {
-  ${usesFormat ? 'formatFieldValue,\n  ' : ''}formErrorsOf,
+  ${uses('money') ? 'centsOf,\n  ' : ''}${usesFormat ? 'formatFieldValue,\n  ' : ''}formErrorsOf,
   ResourceField,
   ResourceForm,
   useResourceForm,
   useResourceLabels,
   valuesDrafts,
-  type RecordFormProps,
+  ${uses('number', 'ref') ? 'wholeNumberOf,\n  ' : ''}type RecordFormProps,
 } from '@/widgets/resource';
 import { fieldErrors } from '@contract/errors';
 import { ${contractImports.join(', ')} } from '${contractAlias(resource)}';
@@ -176,32 +176,7 @@ function valuesOf(${row}: Api${P}Detail): ${P}FormValues {
     ${fields.map((field) => `${field.name}: ${valueOf(field)},`).join('\n    ')}
   };
 }
-${
-  uses('number', 'ref')
-    ? `
-/** A typed whole number as the API wants it: a number when it reads as one, else the text (the schema says why). */
-function wholeNumberOf(text: string): unknown {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? number : trimmed;
-}
-`
-    : ''
-}${
-    uses('money')
-      ? `
-/** A typed amount in cents ("12.5" and "12,50" are 1250), else the text (the schema says why). */
-function centsOf(text: string): unknown {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  return /^-?\\d+(?:[.,]\\d{1,2})?$/.test(trimmed)
-    ? Math.round(Number(trimmed.replace(',', '.')) * 100)
-    : trimmed;
-}
-`
-      : ''
-  }
+
 /** The body of a create (and, with \`version\`, of an update). */
 function bodyOf(values: ${P}FormValues): ${P}CreateInput {
   // Text that is not a number goes as typed, so the schema's message says what is wrong with it.

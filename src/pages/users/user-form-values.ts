@@ -1,4 +1,4 @@
-import { formErrorsOf, valuesDrafts } from '@/widgets/resource';
+import { formErrorsOf, valuesDrafts, wholeNumberOf } from '@/widgets/resource';
 import { fieldErrors } from '@contract/errors';
 import type { ApiUserDetail, UserHistoryField } from '@contract/users';
 import { userCreateSchema, type UserCreateInput } from '@contract/users-schemas';
@@ -30,20 +30,12 @@ export function valuesOf(user: ApiUserDetail): UserFormValues {
   };
 }
 
-/** A typed score as the API wants it: a number when it reads as one, else the text (the schema says why). */
-function scoreOf(text: string): unknown {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? number : trimmed;
-}
-
 /** The body of a create (and, with `version`, of an update). */
 export function bodyOf(values: UserFormValues): UserCreateInput {
   return {
     name: values.name,
     email: values.email,
-    score: scoreOf(values.score) as number,
+    score: wholeNumberOf(values.score) as number,
     address: { city: values.city, country: values.country },
   };
 }

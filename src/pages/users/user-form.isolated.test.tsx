@@ -151,6 +151,20 @@ describe('UserForm', () => {
     });
   });
 
+  it('reads a score typed in Arabic-Indic digits as the number it is', async () => {
+    const fetch = serve(() => json({ ...OMAR, id: 98, version: 1 }, 201));
+    const { user, onSaved } = renderForm();
+    await fill(user, field('Name'), 'Omar Silva');
+    await fill(user, field('Email'), 'omar.digits@example.com');
+    await fill(user, field('City'), 'Lima');
+    await fill(user, field('Country'), 'Peru');
+    await fill(user, field('Score'), '٤٢');
+    expect(field('Score')).not.toHaveAttribute('aria-invalid');
+    await user.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toMatchObject({ score: 42 });
+  });
+
   it('on a 409, offers their version or to overwrite it', async () => {
     const theirs = { ...OMAR, name: 'Omar S.', score: 50, version: 4 };
     const sent: unknown[] = [];

@@ -44,6 +44,7 @@ export {
   type NotFoundCardProps,
 } from './resource-parts';
 export { applyServerErrors, conflictOf, formErrorsOf, type FieldOf } from './server-errors';
+export { centsOf, wholeNumberOf } from './typed-numbers';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
 export { useResourceLabels } from './use-resource-labels';
 export { useResourceList, type UseResourceListOptions } from './use-resource-list';

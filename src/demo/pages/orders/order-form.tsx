@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 
 import { useFormat } from '@/hooks/use-format';
 import {
+  centsOf,
   formErrorsOf,
   ResourceField,
   ResourceForm,
   useResourceForm,
   useResourceLabels,
   valuesDrafts,
+  wholeNumberOf,
   type RecordFormProps,
 } from '@/widgets/resource';
 import {
@@ -49,23 +51,6 @@ function valuesOf(order: ApiOrderDetail): OrderFormValues {
     total: (order.total / 100).toFixed(2),
     placed: order.placed,
   };
-}
-
-/** A typed whole number as the API wants it: a number when it reads as one, else the text (the schema says why). */
-function wholeNumberOf(text: string): unknown {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? number : trimmed;
-}
-
-/** A typed amount in cents ("12.5" and "12,50" are 1250), else the text (the schema says why). */
-function centsOf(text: string): unknown {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  return /^-?\d+(?:[.,]\d{1,2})?$/.test(trimmed)
-    ? Math.round(Number(trimmed.replace(',', '.')) * 100)
-    : trimmed;
 }
 
 /** The body of a create (and, with `version`, of an update). */
