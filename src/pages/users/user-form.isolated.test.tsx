@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -53,6 +54,19 @@ function renderForm(props: Partial<Parameters<typeof UserForm>[0]> = {}) {
 const field = (name: string) => screen.getByLabelText(name);
 const save = () => screen.getByRole('button', { name: 'Save' });
 
+/** Types a whole new user into the form, field by field. */
+async function fillNewUser(
+  user: UserEvent,
+  values: { name: string; email: string; score: string; city?: string; country?: string },
+) {
+  const { name, email, score, city = 'Lima', country = 'Peru' } = values;
+  await fill(user, field('Name'), name);
+  await fill(user, field('Email'), email);
+  await fill(user, field('City'), city);
+  await fill(user, field('Country'), country);
+  await fill(user, field('Score'), score);
+}
+
 beforeEach(() => session.set({ email: 'admin@example.com', name: 'Ada Admin', role: 'admin' }));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -95,11 +109,7 @@ describe('UserForm', () => {
     let answer: (response: Response) => void = () => {};
     serve(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { user, onSaved } = renderForm();
-    await fill(user, field('Name'), 'Ann');
-    await fill(user, field('Email'), 'taken@example.com');
-    await fill(user, field('City'), 'Lima');
-    await fill(user, field('Country'), 'Peru');
-    await fill(user, field('Score'), '5');
+    await fillNewUser(user, { name: 'Ann', email: 'taken@example.com', score: '5' });
     await user.click(save());
     await waitFor(() => expect(save()).toBeDisabled());
     answer(
@@ -132,11 +142,7 @@ describe('UserForm', () => {
   it('creates with the body the API expects', async () => {
     const fetch = serve(() => json({ ...OMAR, id: 99, version: 1 }, 201));
     const { user, onSaved } = renderForm();
-    await fill(user, field('Name'), ' Omar Silva ');
-    await fill(user, field('Email'), 'omar@example.com');
-    await fill(user, field('City'), 'Lima');
-    await fill(user, field('Country'), 'Peru');
-    await fill(user, field('Score'), '10');
+    await fillNewUser(user, { name: ' Omar Silva ', email: 'omar@example.com', score: '10' });
     await user.click(save());
     await waitFor(() =>
       expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 99 }), true),
@@ -154,11 +160,7 @@ describe('UserForm', () => {
   it('reads a score typed in Arabic-Indic digits as the number it is', async () => {
     const fetch = serve(() => json({ ...OMAR, id: 98, version: 1 }, 201));
     const { user, onSaved } = renderForm();
-    await fill(user, field('Name'), 'Omar Silva');
-    await fill(user, field('Email'), 'omar.digits@example.com');
-    await fill(user, field('City'), 'Lima');
-    await fill(user, field('Country'), 'Peru');
-    await fill(user, field('Score'), '٤٢');
+    await fillNewUser(user, { name: 'Omar Silva', email: 'omar.digits@example.com', score: '٤٢' });
     expect(field('Score')).not.toHaveAttribute('aria-invalid');
     await user.click(save());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
