@@ -1,4 +1,4 @@
-import { enUS, es, ptBR } from 'date-fns/locale';
+import { ar, enUS, es, ptBR } from 'date-fns/locale';
 
 import {
   dateFnsLocale,
@@ -51,6 +51,11 @@ describe('formatDate / parseDate', () => {
     expect(parseDate('2018-05-09T14:10', 'MMMM d, yyyy', enUS)).toEqual(
       new Date(2018, 4, 9, 14, 10),
     );
+  });
+
+  it('reads a date typed in the digits of another script', () => {
+    expect(parseDate('٢٠١٨-٠٥-٠٩', 'yyyy-MM-dd', ar)).toEqual(may9);
+    expect(parseDate('۹ مايو ۲۰۱۸', 'd MMMM yyyy', ar)).toEqual(may9);
   });
 
   it('uses the locale for month names', () => {

@@ -1,6 +1,8 @@
 import { format, isValid, parse, type Locale } from 'date-fns';
 import { ar, enUS, es, ptBR } from 'date-fns/locale';
 
+import { asciiDigits } from '@contract/text';
+
 /** A range of days; either end may be missing while the user is choosing. */
 export type DateRange = { from?: Date; to?: Date };
 
@@ -48,7 +50,8 @@ export function parseDate(
   locale: Locale,
   reference: Date = new Date(2000, 0, 1),
 ): Date | null {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
+  // Digits typed in another script (Arabic-Indic ٢٠١٨) read as the date they write.
+  const trimmed = asciiDigits(text.trim()).replace(/\s+/g, ' ');
   if (!trimmed) return null;
   for (const candidate of [pattern, ...ISO_FALLBACKS]) {
     const date = parseWith(trimmed, candidate, locale, reference);
