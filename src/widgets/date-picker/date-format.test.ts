@@ -1,5 +1,7 @@
 import { ar, enUS, es, ptBR } from 'date-fns/locale';
 
+import { languages } from '@/i18n/languages';
+
 import {
   dateFnsLocale,
   formatDate,
@@ -20,6 +22,12 @@ describe('dateFnsLocale', () => {
     expect(dateFnsLocale('es')).toBe(es);
     expect(dateFnsLocale('pt-BR')).toBe(ptBR);
     expect(dateFnsLocale('klingon')).toBe(enUS);
+  });
+
+  it('has a locale of its own for every language of the interface (month names, week start)', () => {
+    for (const { lng } of languages.filter(({ lng }) => lng !== 'en')) {
+      expect(dateFnsLocale(lng), lng).not.toBe(enUS);
+    }
   });
 });
 
