@@ -139,3 +139,26 @@ test.describe('theme', () => {
     await context.close();
   });
 });
+
+test('a theme or language chosen in one tab is the other tabs’ too, without a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/admin/dashboard');
+  await settled(page);
+  const other = await context.newPage();
+  await other.goto('/auth/login');
+  await expect(other.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+
+  const theme = await page.locator('html').getAttribute('data-theme');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(other.locator('html')).toHaveAttribute(
+    'data-theme',
+    theme === 'dark' ? 'light' : 'dark',
+  );
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Hola de nuevo');
+});

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 
 import type { RouteRegistry } from '@/config/route-registry';
 import { FormatPreferences } from '@/hooks/use-format';
+import { useOtherTabsLook } from '@/hooks/use-other-tabs-look';
 import { cn } from '@/lib/cn';
 import { printInLightTheme } from '@/lib/print-theme';
 import { useAccount } from '@/lib/session';
@@ -48,6 +49,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
   const formatPreferences = useMemo(() => ({ timeZone, datePattern }), [timeZone, datePattern]);
   const pageOwner = usePageOwner(account?.email);
   useEffect(printInLightTheme, []);
+  useOtherTabsLook();
 
   return (
     <RadixDirection>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 
+import { useOtherTabsLook } from '@/hooks/use-other-tabs-look';
 import { Logo } from '@/ui/logo';
 import { RadixDirection } from '@/ui/radix-direction';
 
@@ -11,6 +12,7 @@ import { RadixDirection } from '@/ui/radix-direction';
  */
 export function AuthLayout() {
   const { t } = useTranslation();
+  useOtherTabsLook();
 
   return (
     <RadixDirection>
