@@ -2,18 +2,15 @@ import { useEffect } from 'react';
 
 import { changeLanguage, i18n } from '@/i18n/i18n';
 import { isLanguageTag, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
-import { parsePreferences, PREFERENCES_STORAGE_KEY, usePreferences } from '@/lib/preferences';
+import {
+  isRecord,
+  parsePreferences,
+  PREFERENCES_STORAGE_KEY,
+  usePreferences,
+} from '@/lib/preferences';
+import { parseStored } from '@/lib/storage';
 import { isThemeChoice, THEME_STORAGE_KEY } from '@/lib/theme';
 import { useAppStore } from '@/store/app-store';
-
-/** A stored value as written by `writeStored` (JSON), or undefined for garbage. */
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The look chosen in another tab of this browser (theme, language, the customizer's choices)
@@ -23,21 +20,21 @@ function parsed(text: string): unknown {
  */
 export function useOtherTabsLook(): void {
   useEffect(() => {
-    const follow = (event: StorageEvent) => {
-      if (event.storageArea !== window.localStorage || event.newValue === null) return;
-      const value = parsed(event.newValue);
-      if (event.key === THEME_STORAGE_KEY && isThemeChoice(value)) {
-        if (useAppStore.getState().themeChoice !== value) useAppStore.getState().setTheme(value);
-      } else if (event.key === LANGUAGE_STORAGE_KEY && isLanguageTag(value)) {
-        if (i18n.language !== value) void changeLanguage(value).catch(() => undefined);
-      } else if (event.key === PREFERENCES_STORAGE_KEY) {
-        const next = parsePreferences(value);
+    const follow = ({ key, newValue, storageArea }: StorageEvent) => {
+      if (storageArea !== window.localStorage || newValue === null) return;
+      if (key === THEME_STORAGE_KEY) {
+        const choice = parseStored(newValue, isThemeChoice);
+        const app = useAppStore.getState();
+        if (choice && choice !== app.themeChoice) app.setTheme(choice);
+      } else if (key === LANGUAGE_STORAGE_KEY) {
+        const language = parseStored(newValue, isLanguageTag);
+        if (language && language !== i18n.language) void changeLanguage(language).catch(() => {});
+      } else if (key === PREFERENCES_STORAGE_KEY) {
+        const next = parsePreferences(parseStored(newValue, isRecord));
         const { choices, replaceChoices } = usePreferences.getState();
-        const names = new Set([...Object.keys(next), ...Object.keys(choices)]);
-        const same = [...names].every(
-          (name) => next[name as keyof typeof next] === choices[name as keyof typeof choices],
-        );
-        if (!same) replaceChoices(next);
+        // Both in the same order of names: equal text, equal choices.
+        if (JSON.stringify(next) !== JSON.stringify(parsePreferences(choices)))
+          replaceChoices(next);
       }
     };
     window.addEventListener('storage', follow);

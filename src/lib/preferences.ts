@@ -20,7 +20,7 @@ export {
 export const PREFERENCES_STORAGE_KEY = 'tessera.preferences';
 export const preferenceNames = Object.keys(preferenceOptions) as PreferenceName[];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The valid choices in `value`; unknown names, wrong values and garbage are dropped. */

@@ -4,8 +4,19 @@
  */
 export function readStored<T>(key: string, accept: (value: unknown) => value is T): T | undefined {
   try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return undefined;
+    return parseStored(window.localStorage.getItem(key), accept);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored text (as `writeStored` wrote it, or a `storage` event carries it) read back the same way. */
+export function parseStored<T>(
+  raw: string | null,
+  accept: (value: unknown) => value is T,
+): T | undefined {
+  if (raw === null) return undefined;
+  try {
     const value: unknown = JSON.parse(raw);
     return accept(value) ? value : undefined;
   } catch {
