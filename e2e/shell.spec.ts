@@ -178,6 +178,26 @@ test.describe('sidebar', () => {
     await expect(sidebar).toBeVisible();
   });
 
+  test('a larger text size set in the browser narrows the layout as zoom does', async ({
+    page,
+  }) => {
+    // Text twice the default size (a browser setting many low-vision readers use instead of
+    // zoom): 1200 px then holds what 600 px holds at the default size.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('32px');
+    await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'closed');
+    await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('on phones it overlays the content, and a menu item or a content click hides it', async ({
     page,
   }) => {

@@ -14,10 +14,14 @@ export const appConfig = {
       import.meta.env.VITE_MAP_TILE_ATTRIBUTION ||
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   },
-  /** Above this query the sidebar sits beside the content; below it overlays. */
-  largeScreenQuery: '(min-width: 992px)',
-  /** Below this width (phones) a click on a menu item or on the content hides the sidebar. */
-  sidebarAutoHideWidth: 415,
+  /**
+   * Above this query the sidebar sits beside the content; below it overlays. In rem, as the
+   * stylesheet's `lg` breakpoint (992 px at the browser's default text size), so both follow a
+   * reader's larger text size.
+   */
+  largeScreenQuery: '(min-width: 62rem)',
+  /** On windows this narrow (phones; the `xs` breakpoint) a pick or a content click hides the sidebar. */
+  phoneQuery: '(width < 25.9375rem)',
   /** Where each route's help link points; a route's `help` slug is appended. */
   helpBaseUrl:
     import.meta.env.VITE_HELP_BASE_URL ||

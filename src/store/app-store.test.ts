@@ -6,14 +6,14 @@ import { createAppStore } from './app-store';
 
 function mockWidth(large: boolean, prefersDark = false) {
   mockMatchMedia((query) =>
-    query.includes('min-width: 992px') ? large : query.includes('dark') && prefersDark,
+    query.includes('min-width: 62rem') ? large : query.includes('dark') && prefersDark,
   );
 }
 
 describe('app store', () => {
   it('holds the config: palette, maps keys and the large-screen query', () => {
     const { config } = createAppStore().getState();
-    expect(config.largeScreenQuery).toBe('(min-width: 992px)');
+    expect(config.largeScreenQuery).toBe('(min-width: 62rem)');
     expect(config.palette).toMatchObject({
       primary: '#4ae387',
       danger: '#e34a4a',

@@ -41,10 +41,7 @@ function revealWithin(container: HTMLElement, item: HTMLElement, align: 'center'
  */
 function hideSidebarAfterPick() {
   const { layout } = usePreferences.getState().preferences;
-  if (
-    layout !== 'sidebar' ||
-    document.documentElement.clientWidth < appConfig.sidebarAutoHideWidth
-  ) {
+  if (layout !== 'sidebar' || window.matchMedia(appConfig.phoneQuery).matches) {
     useAppStore.getState().setSidebarOpened(false);
   }
 }

@@ -3,8 +3,11 @@ export type WizardOrientation = 'horizontal' | 'vertical';
 /** Where one step stands: done, being filled in, or still ahead. */
 export type WizardStepState = 'completed' | 'current' | 'upcoming';
 
-/** At this width and below (phones, small tablets) a vertical wizard lays out horizontally. */
-export const WIZARD_NARROW_QUERY = '(max-width: 767px)';
+/**
+ * Below the `md` breakpoint (phones, small tablets) a vertical wizard lays out horizontally. In rem,
+ * as the stylesheet's breakpoints, so it follows a reader's larger text size as they do.
+ */
+export const WIZARD_NARROW_QUERY = '(width < 48rem)';
 
 /**
  * The orientation actually drawn. Only a wizard declared vertical follows the window: it turns

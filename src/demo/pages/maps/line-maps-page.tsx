@@ -130,7 +130,7 @@ export default function LineMapsPage() {
   const titleId = useId();
   const listId = useId();
   const [origin, setOrigin] = useState<CityId>(DEFAULT_ORIGIN);
-  const phone = useMediaQuery('(max-width: 639px)');
+  const phone = useMediaQuery('(width < 40rem)');
 
   const cityName = (id: CityId) => t(`worldMaps.cities.${id}`);
   const destinations = useMemo(() => FLIGHT_ROUTES[origin] ?? [], [origin]);

@@ -73,9 +73,7 @@ const routes = [
 
 /** Renders the shell at `path` in `layout` on a wide window. */
 async function renderShell(layout: Layout, path = '/admin/statistics/charts') {
-  mockMatchMedia((query) => query.includes('min-width: 992px'));
-  // jsdom lays nothing out: without a width the sidebar would take the window for a phone's.
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1440);
+  mockMatchMedia((query) => query.includes('min-width: 62rem'));
   useAppStore.setState({ sidebar: { opened: true, withoutAnimation: false } });
   usePreferences.getState().setPreference('layout', layout);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
