@@ -419,6 +419,37 @@ test('sign out, then Back does not show the users again', async ({ page }) => {
   await expect(page.getByText(name)).toHaveCount(0);
 });
 
+test('signed out while on another page, Back does not bring the users back from the browser’s back/forward cache', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Playwright turns the back/forward cache off; browsers keep a page there, frozen, for Back.
+  const browser = await playwright.chromium.launch({
+    ...test.info().project.use.launchOptions,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    await page.goto('/auth/login');
+    await signInWithApi(page, 'admin');
+    const name = unique('Cached');
+    await createUser(page, name);
+    await openList(page, name);
+    await page.evaluate(() => Object.assign(window, { keptByTheCache: true }));
+
+    await page.goto('/api/health');
+    await endSessionWithApi(page);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/auth\/login\?next=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
+    // The same page, brought back from the cache: not a page load, which would check anyway.
+    expect(await page.evaluate(() => 'keptByTheCache' in window)).toBe(true);
+  } finally {
+    await browser.close();
+  }
+});
+
 // The route sweep runs axe on these pages light at 1440 px and dark at 320 px: here the other two.
 for (const [theme, width] of [
   ['light', 375],

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { session, type Account } from '../session';
@@ -48,6 +49,17 @@ describe('followOtherTabs', () => {
 
     other.channel.postMessage(BOB.email);
     await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks who is signed in when the browser brings the page back from its back/forward cache', () => {
+    session.set(ADA);
+    const refresh = vi.fn(() => Promise.resolve());
+    opened.push(followOtherTabs(refresh));
+
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(refresh).not.toHaveBeenCalled();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('a refresh that fails is not an unhandled rejection', async () => {

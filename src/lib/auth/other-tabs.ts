@@ -10,20 +10,31 @@ export const SESSION_CHANNEL = 'tessera.session';
  * `BroadcastChannel`; a tab that hears of an account other than its own asks the server who is
  * signed in (`refresh`), and the app follows as it does for a session that ends. The message is
  * the new account's email only, to tell news from the echo of its own change.
+ *
+ * A page the browser brings back from its back/forward cache was frozen meanwhile and heard none
+ * of it: the session may have ended or changed hands while the reader was on another site, and the
+ * restored page would go on showing the previous account's data. It asks too.
  */
 export function followOtherTabs(refresh: () => Promise<unknown>): () => void {
-  if (typeof BroadcastChannel !== 'function') return () => undefined;
-  const channel = new BroadcastChannel(SESSION_CHANNEL);
-  const stop = session.onChange((before, after) => {
-    if (before?.email !== after?.email) channel.postMessage(after?.email ?? null);
-  });
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    const known = session.get();
-    if (known === undefined || event.data === (known?.email ?? null)) return;
-    void refresh().catch(() => undefined);
+  const ask = () => void refresh().catch(() => undefined);
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted && session.get() !== undefined) ask();
   };
+  window.addEventListener('pageshow', onPageShow);
+  const channel =
+    typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : undefined;
+  const stop = session.onChange((before, after) => {
+    if (before?.email !== after?.email) channel?.postMessage(after?.email ?? null);
+  });
+  if (channel) {
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const known = session.get();
+      if (known !== undefined && event.data !== (known?.email ?? null)) ask();
+    };
+  }
   return () => {
     stop();
-    channel.close();
+    channel?.close();
+    window.removeEventListener('pageshow', onPageShow);
   };
 }
