@@ -39,6 +39,23 @@ describe('useOtherTabsLook', () => {
     await vi.waitFor(() => expect(i18n.language).toBe('es'));
   });
 
+  it('reads the stored look again when the page comes back from the back/forward cache', () => {
+    renderHook(() => useOtherTabsLook());
+    // Written while this page was frozen: no event reached it.
+    window.localStorage.setItem(THEME_STORAGE_KEY, '"dark"');
+    window.localStorage.setItem(PREFERENCES_STORAGE_KEY, '{"layout":"rail"}');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    expect(useAppStore.getState().themeChoice).toBe('light');
+
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(useAppStore.getState().themeChoice).toBe('dark');
+    expect(usePreferences.getState().choices).toEqual({ layout: 'rail' });
+  });
+
   it('ignores garbage, a removed key and other keys', () => {
     renderHook(() => useOtherTabsLook());
     otherTabWrites(THEME_STORAGE_KEY, 'not json');

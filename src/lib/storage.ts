@@ -3,10 +3,15 @@
  * version all read back as "nothing stored".
  */
 export function readStored<T>(key: string, accept: (value: unknown) => value is T): T | undefined {
+  return parseStored(storedText(key), accept);
+}
+
+/** The text stored under `key` as it is, or null (nothing stored, or no storage to read). */
+export function storedText(key: string): string | null {
   try {
-    return parseStored(window.localStorage.getItem(key), accept);
+    return window.localStorage.getItem(key);
   } catch {
-    return undefined;
+    return null;
   }
 }
 
