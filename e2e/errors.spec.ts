@@ -32,6 +32,39 @@ test.describe('a page chunk that fails to load', () => {
   });
 });
 
+test.describe('the server does not answer who is signed in', () => {
+  test.use({ allowedConsole: [/Failed to load resource/] });
+
+  test('a page behind sign-in says so with Retry, not "sign in"; so does the sign-in form', async ({
+    page,
+  }) => {
+    await signInWithApi(page, 'admin');
+    // Offline for a moment, or the server restarting: not a host without the API.
+    const me = await failRequests(page, /\/api\/auth\/me$/);
+    await page.goto('/admin/users');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: "Couldn't reach the server" })).toBeVisible();
+    await expect(page).toHaveURL('/admin/users');
+    me.reconnect();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+
+    // The sign-in form, opened while the server is down, says so and signs in once it is back.
+    await page.context().clearCookies();
+    const again = await failRequests(page, /\/api\/auth\/me$/);
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill('tessera-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      "Couldn't reach the server. Check your connection and try again in a moment.",
+    );
+    again.reconnect();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
+  });
+});
+
 test.describe('the top bar menus chunk fails to load', () => {
   test.use({ allowedConsole: [/Failed to load resource/] });
 

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 
+import { ServerUnreachableError } from '@/lib/auth/probe';
+
 import { ChunkLoadError } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -53,5 +55,18 @@ describe('RouteErrorBoundary', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeVisible();
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the server did not answer when a guard got no answer, and asks again on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new ServerUnreachableError())
+      .mockResolvedValue(null);
+    const user = setup({ loader, Component: () => <h1>Loaded</h1> });
+    expect(await screen.findByRole('heading', { name: "Couldn't reach the server" })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(/can't tell who is signed in/);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeVisible();
   });
 });

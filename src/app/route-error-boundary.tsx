@@ -8,6 +8,7 @@ import {
   useRouteError,
 } from 'react-router';
 
+import { ServerUnreachableError } from '@/lib/auth/probe';
 import { buttonVariants } from '@/ui/button-variants';
 
 import { ChunkLoadError } from './lazy-page';
@@ -16,8 +17,9 @@ import { ChunkLoadError } from './lazy-page';
 const Forbidden = lazy(() => import('./forbidden'));
 
 /**
- * Shown in place of a page whose chunk failed to load (or timed out) or that threw while
- * rendering. It renders inside the layout's outlet, so the shell keeps working.
+ * Shown in place of a page whose chunk failed to load (or timed out), whose guard got no answer
+ * from the server, or that threw while rendering. It renders inside the layout's outlet, so the
+ * shell keeps working.
  */
 export function RouteErrorBoundary() {
   const { t } = useTranslation();
@@ -25,7 +27,12 @@ export function RouteErrorBoundary() {
   const location = useLocation();
   const navigate = useNavigate();
   const retrying = useNavigation().state !== 'idle';
-  const isChunkError = error instanceof ChunkLoadError;
+  const kind =
+    error instanceof ChunkLoadError
+      ? 'chunk'
+      : error instanceof ServerUnreachableError
+        ? 'server'
+        : 'page';
   if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
   // Navigating to the same URL re-runs the route's loader (fetching a failed chunk again) and,
   // being a new location, resets React Router's render error boundary too.
@@ -43,11 +50,9 @@ export function RouteErrorBoundary() {
       className="mx-auto my-8 max-w-xl rounded-card border border-border bg-surface p-6 text-center shadow-card"
     >
       <h1 id="route-error-title" className="text-2xl font-semibold">
-        {isChunkError ? t('errors.chunkTitle') : t('errors.pageTitle')}
+        {t(`errors.${kind}Title`)}
       </h1>
-      <p className="mt-3 text-muted">
-        {isChunkError ? t('errors.chunkText') : t('errors.pageText')}
-      </p>
+      <p className="mt-3 text-muted">{t(`errors.${kind}Text`)}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {/* Plain buttons in Button's look: this boundary is in the first load, and the Button
             component would bring Radix's Slot (its `asChild`) with it. */}

@@ -68,9 +68,12 @@ function guardedLoader(
       if (known !== undefined) {
         if (accessFor(access, known) === 'open') startData();
       } else {
-        void probe.then((answer) => {
-          if (answer && accessFor(access, answer.account) === 'open') startData();
-        });
+        probe.then(
+          (answer) => {
+            if (answer && accessFor(access, answer.account) === 'open') startData();
+          },
+          () => undefined, // no answer: the verdict below says so
+        );
       }
     }
     page.catch(() => undefined);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { auth, resetAuthForTests } from '.';
+import { auth, resetAuthForTests, ServerUnreachableError } from '.';
 import { apiRequest } from '../api';
 import { session } from '../session';
 
@@ -132,14 +132,6 @@ describe('auth without an API (a static deploy)', () => {
   it.each([
     ['a 404 page', () => serve({})],
     [
-      'a network failure',
-      () =>
-        vi.stubGlobal(
-          'fetch',
-          vi.fn(() => Promise.reject(new TypeError('offline'))),
-        ),
-    ],
-    [
       'an index page in place of JSON',
       () =>
         serve({
@@ -162,4 +154,33 @@ describe('auth without an API (a static deploy)', () => {
     expect(auth.current()).toBeNull();
     expect(await auth.demoAccounts()).toEqual([]);
   });
+});
+
+describe('auth when the server does not answer', () => {
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', () => Promise.resolve(json({ error: { code: 'internal' } }, 503))],
+  ])(
+    'after %s it is neither signed in nor the local sign-in, and asks again next time',
+    async (_, failure) => {
+      const fetch = vi.fn(failure);
+      vi.stubGlobal('fetch', fetch);
+      await expect(auth.ready()).rejects.toBeInstanceOf(ServerUnreachableError);
+      await expect(
+        auth.login({ email: 'sam@example.com', password: 'anything' }),
+      ).rejects.toBeInstanceOf(ServerUnreachableError);
+      await expect(auth.demoAccounts()).rejects.toBeInstanceOf(ServerUnreachableError);
+      expect(auth.kindNow()).toBeUndefined();
+      expect(auth.current()).toBeNull();
+
+      // Back up: the next question gets the API.
+      serve({
+        'GET /api/auth/me': () => json({ account: ADA }),
+        'GET /api/auth/demo-accounts': () => json({ accounts: [] }),
+      });
+      expect((await auth.ready())?.email).toBe(ADA.email);
+      expect(auth.kindNow()).toBe('api');
+      expect(await auth.demoAccounts()).toEqual([]);
+    },
+  );
 });

@@ -10,6 +10,7 @@ export type { AuthBackend, Credentials, DemoAccount, SignupDetails } from './aut
 export { SignUpMailedError } from './auth-types';
 export { safeNextPath } from './next-path';
 export { followOtherTabs } from './other-tabs';
+export { ServerUnreachableError } from './probe';
 export { TwoFactorRequiredError } from './two-factor';
 
 /**
@@ -33,17 +34,25 @@ let chosen: AuthBackend | undefined;
 
 /**
  * Picks the back end once: the API when it answers `GET /api/auth/me`, else the local one. The
- * answer also tells who is signed in.
+ * answer also tells who is signed in. A server that does not answer picks neither: the call
+ * rejects with `ServerUnreachableError`.
  */
 function backend(): Promise<AuthBackend> {
-  started ??= probeApi().then(async (probe) => {
-    if (probe) {
-      session.set(probe.account);
-      return (chosen = apiAuth);
-    }
-    session.set(await localAuth.me());
-    return (chosen = localAuth);
-  });
+  started ??= probeApi().then(
+    async (probe) => {
+      if (probe) {
+        session.set(probe.account);
+        return (chosen = apiAuth);
+      }
+      session.set(await localAuth.me());
+      return (chosen = localAuth);
+    },
+    (error: unknown) => {
+      // The server did not answer: asked again next time (a retry, a sign-in).
+      started = undefined;
+      throw error;
+    },
+  );
   return started;
 }
 
@@ -103,7 +112,13 @@ export const auth = {
   demoAccounts(): Promise<DemoAccount[]> {
     demoAccounts ??= backend()
       .then((chosenBackend) => chosenBackend.demoAccounts())
-      .then((accounts) => (knownDemoAccounts = accounts));
+      .then(
+        (accounts) => (knownDemoAccounts = accounts),
+        (error: unknown) => {
+          demoAccounts = undefined;
+          throw error;
+        },
+      );
     return demoAccounts;
   },
   /**

@@ -24,26 +24,51 @@ export const toAccount = ({
   return account;
 };
 
+/**
+ * The server did not answer who is signed in: the network failed, or it answered with a server
+ * error (restarting, overloaded, its database down). Nobody is signed in or out on that account:
+ * the page says so and offers to try again.
+ */
+export class ServerUnreachableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The server did not answer', options);
+    this.name = 'ServerUnreachableError';
+  }
+}
+
 let probe: Promise<{ account: Account | null } | undefined> | undefined;
 
 /**
  * Whether the API answers `GET /api/auth/me` (with `{ account }`), asked once per page load. A
- * static host without the API answers 404, its index page, or nothing at all. Kept out of the auth
- * module's chunk so that a guarded page's loader can ask at once, while that chunk and the page's
- * download, instead of after them.
+ * static host without the API answers 404 or its index page: `undefined`. No answer at all, or a
+ * server error, rejects with `ServerUnreachableError` and is forgotten, so that the next call asks
+ * again (a server that is down for a moment is not a static host, and must not make the app
+ * sign people in without it). Kept out of the auth module's chunk so that a guarded page's loader
+ * can ask at once, while that chunk and the page's download, instead of after them.
  */
 export function probeApi(): Promise<{ account: Account | null } | undefined> {
-  probe ??= ask();
-  return probe;
+  if (probe) return probe;
+  const asked = ask();
+  probe = asked;
+  asked.catch(() => {
+    if (probe === asked) probe = undefined;
+  });
+  return asked;
 }
 
 async function ask(): Promise<{ account: Account | null } | undefined> {
+  let response: Response;
   try {
-    const response = await fetch('/api/auth/me', {
+    response = await fetch('/api/auth/me', {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
     });
-    if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return undefined;
+  } catch (error) {
+    throw new ServerUnreachableError({ cause: error });
+  }
+  if (response.status >= 500) throw new ServerUnreachableError({ cause: response.status });
+  if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return undefined;
+  try {
     const body = (await response.json()) as Partial<MeResponse> | null;
     if (!body || typeof body !== 'object' || !('account' in body)) return undefined;
     return { account: body.account ? toAccount(body.account) : null };

@@ -34,6 +34,7 @@ export function AuthFormAlert({
   let message: string;
   if (failure.reason === 'credentials') message = t('auth.invalidCredentials');
   else if (failure.reason === 'busy') message = t('auth.busy');
+  else if (failure.reason === 'unreachable') message = t('auth.unreachable');
   else if (failure.reason === 'deactivated') message = t('auth.accountDeactivated');
   else if (failure.reason === 'rate-limited') {
     const { action, seconds } = failure;

@@ -18,7 +18,11 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
   const [accounts, setAccounts] = useState<DemoAccount[]>(() => auth.demoAccountsNow() ?? []);
   useEffect(() => {
     let live = true;
-    void auth.demoAccounts().then((found) => live && setAccounts(found));
+    // No answer from the server: no list (the form says so when it is used).
+    auth.demoAccounts().then(
+      (found) => live && setAccounts(found),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

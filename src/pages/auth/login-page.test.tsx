@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { pathTo } from '@/config/routes';
 import { ApiError } from '@/lib/api';
-import { auth } from '@/lib/auth';
+import { auth, ServerUnreachableError } from '@/lib/auth';
 import { session } from '@/lib/session';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
@@ -104,7 +104,9 @@ describe('LoginPage', () => {
   });
 
   it('logs in with valid credentials and lands on the dashboard', async () => {
-    const login = vi.spyOn(auth, 'login');
+    const login = vi
+      .spyOn(auth, 'login')
+      .mockResolvedValue({ email: 'name@example.com', name: 'name', role: 'viewer' });
     const { user, router } = renderLogin();
     await fill(user, emailField(), ' name@example.com ');
     await fill(user, passwordField(), 'secret');
@@ -251,5 +253,19 @@ describe('LoginPage', () => {
         'The server is busy right now. Try again in a few seconds.',
       ),
     );
+  });
+
+  it('says the server could not be reached, and keeps what was typed', async () => {
+    vi.spyOn(auth, 'login').mockRejectedValue(new ServerUnreachableError());
+    const { user } = renderLogin();
+    await fill(user, emailField(), 'a@example.com');
+    await fill(user, passwordField(), 'secret');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "Couldn't reach the server. Check your connection and try again in a moment.",
+      ),
+    );
+    expect(passwordField()).toHaveValue('secret');
   });
 });

@@ -224,7 +224,9 @@ describe('SignupPage', () => {
   });
 
   it('signs up with valid details and lands on the dashboard', async () => {
-    const signup = vi.spyOn(auth, 'signup');
+    const signup = vi
+      .spyOn(auth, 'signup')
+      .mockResolvedValue({ email: 'name@example.com', name: 'name', role: 'viewer' });
     const { user } = renderSignup();
     await fill(user, emailField(), 'name@example.com');
     await fill(user, passwordField(), 'correct horse battery');

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '@/lib/api';
+import { ServerUnreachableError } from '@/lib/auth';
 
 import { isAuthErrorKey, type AuthErrorKey, type FieldErrors } from './auth-validation';
 
@@ -16,6 +17,7 @@ export type AuthFailure =
   | { reason: 'credentials' }
   | { reason: 'rate-limited'; action: AuthAction; seconds: number }
   | { reason: 'busy' }
+  | { reason: 'unreachable' }
   | { reason: 'deactivated' }
   | { reason: 'fields' }
   | { reason: 'other' };
@@ -24,6 +26,7 @@ export type AuthFailure =
 const DEFAULT_RETRY_SECONDS = 60;
 
 function failureOf(error: unknown, action: AuthAction): AuthFailure {
+  if (error instanceof ServerUnreachableError) return { reason: 'unreachable' };
   if (!(error instanceof ApiError)) return { reason: 'other' };
   if (error.status === 401) return { reason: 'credentials' };
   if (error.code === 'account_deactivated') return { reason: 'deactivated' };

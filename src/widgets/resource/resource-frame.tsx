@@ -26,7 +26,8 @@ export function ResourceFrame({ children, labels: overrides }: ResourceFrameProp
   const labels = useLabels(resourceFrameLabels, overrides);
   const [kind, setKind] = useState(auth.kindNow);
   useEffect(() => {
-    if (kind === undefined) void auth.kind().then(setKind);
+    // A server that does not answer is the route's to say: its guard asked first.
+    if (kind === undefined) auth.kind().then(setKind, () => undefined);
   }, [kind]);
   if (kind === undefined) return null;
   return (

@@ -17,8 +17,9 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
   const navigate = useNavigate();
   const account = useAccount();
   const setCustomizerOpen = useAppStore((state) => state.setCustomizerOpen);
-  // Asks the back end who is signed in (once per app start); the shell shows it from then on.
-  useEffect(() => void auth.ready(), []);
+  // Asks the back end who is signed in (once per app start); the shell shows it from then on. A
+  // server that does not answer is the page's to say (its route's error).
+  useEffect(() => void auth.ready().catch(() => undefined), []);
   /** Signs out (here, or everywhere), then goes to the login page whatever the answer. */
   const signOut = (end: () => Promise<void>) => () => {
     void end().finally(() => navigate(pathTo('login')));
