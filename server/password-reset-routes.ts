@@ -29,7 +29,31 @@ export type PasswordResetConfig = Pick<
 /** Reset mails one address may be sent per 10 minutes: nobody's inbox can be flooded. */
 const MAILS_PER_ADDRESS = 5;
 
-const RESET_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
+/** How long a password reset's link works. */
+export const RESET_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
+
+type ResetAccount = NonNullable<Awaited<ReturnType<typeof createPasswordReset>>['account']>;
+
+/**
+ * Mails `account` the link that sets a new password with `token` (from `createPasswordReset`), in
+ * the account's language: the forgotten-password form and an admin's reset both send it.
+ */
+export function mailPasswordReset(
+  mailer: Mailer,
+  origin: string,
+  account: ResetAccount,
+  token: string,
+): void {
+  mailer.queueMail({
+    to: account.email,
+    ...resetPasswordMail({
+      language: account.language,
+      name: account.name,
+      link: mailedLink(origin, '/auth/reset-password', { token, email: account.email }),
+      minutes: RESET_TOKEN_TTL_MINUTES,
+    }),
+  });
+}
 
 /** `POST /api/auth/forgot-password` and `POST /api/auth/reset-password`. */
 export function passwordResetRoutes(app: Hono, config: PasswordResetConfig): void {
@@ -56,20 +80,8 @@ export function passwordResetRoutes(app: Hono, config: PasswordResetConfig): voi
       now: now(),
       ttlMs: RESET_TTL_MS,
     });
-    if (account && addressWait === 0) {
-      mailer.queueMail({
-        to: account.email,
-        ...resetPasswordMail({
-          language: account.language,
-          name: account.name,
-          link: mailedLink(config.linkOrigin(c), '/auth/reset-password', {
-            token,
-            email: account.email,
-          }),
-          minutes: RESET_TOKEN_TTL_MINUTES,
-        }),
-      });
-    }
+    if (account && addressWait === 0)
+      mailPasswordReset(mailer, config.linkOrigin(c), account, token);
     return c.json({}, 202);
   });
 

@@ -4,12 +4,7 @@ import type { Context, Hono } from 'hono';
 import { countRequest } from '../auth-limits';
 import { newPasswordHash, tooMany, type Auth, type AuthConfig } from '../auth-routes';
 import { createPasswordReset } from '../auth-store';
-import {
-  accountLanguageOf,
-  RESET_TOKEN_TTL_MINUTES,
-  type AccountLanguage,
-  type ApiAccount,
-} from '../contract/auth';
+import { accountLanguageOf, type AccountLanguage, type ApiAccount } from '../contract/auth';
 import { fieldErrors } from '../contract/errors';
 import { parseListQuery } from '../contract/list-query-schemas';
 import {
@@ -36,7 +31,7 @@ import {
 import { inviteMail } from '../mail/invite-mail';
 import { mailedLink } from '../mail/mailed-link';
 import type { Mailer } from '../mail/mailer';
-import { resetPasswordMail } from '../mail/messages';
+import { mailPasswordReset, RESET_TTL_MS } from '../password-reset-routes';
 import {
   acceptInvite,
   changeRole,
@@ -64,7 +59,6 @@ export type MembersConfig = Pick<
 };
 
 const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60_000;
-const RESET_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
 
 /** Ids are PostgreSQL `integer`s: anything else names nobody. */
 function parseId(raw: string): number | null {
@@ -256,18 +250,7 @@ export function membersRoutes(app: Hono, config: MembersConfig): void {
     });
     if (!account) return refused(c, 'not_found');
     await recordPasswordResetSent(db, id, { actor, now: now() });
-    mailer.queueMail({
-      to: account.email,
-      ...resetPasswordMail({
-        language: account.language,
-        name: account.name,
-        link: mailedLink(config.linkOrigin(c), '/auth/reset-password', {
-          token,
-          email: account.email,
-        }),
-        minutes: RESET_TOKEN_TTL_MINUTES,
-      }),
-    });
+    mailPasswordReset(mailer, config.linkOrigin(c), account, token);
     return c.json({}, 202);
   });
   for (const path of ['role', 'deactivate', 'reactivate', 'password-reset'])
