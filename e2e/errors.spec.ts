@@ -32,8 +32,30 @@ test.describe('a page chunk that fails to load', () => {
   });
 });
 
-test.describe('the server does not answer who is signed in', () => {
+test.describe('the server does not answer', () => {
   test.use({ allowedConsole: [/Failed to load resource/] });
+
+  test('Log out says it could not sign out, and the account stays signed in', async ({ page }) => {
+    await signInWithApi(page, 'admin');
+    await page.goto('/admin/users');
+    await settled(page);
+    const logout = await failRequests(page, /\/api\/auth\/logout$/);
+    const account = page.getByRole('button', { name: 'Account', exact: true });
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByText(/Couldn't sign out: the server did not answer/)).toBeVisible();
+    await expect(page).toHaveURL('/admin/users');
+    // The session is still there: a reload shows the account's page, not the sign-in form.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+
+    logout.reconnect();
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/auth/login');
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/auth\/login\?next=/);
+  });
 
   test('a page behind sign-in says so with Retry, not "sign in"; so does the sign-in form', async ({
     page,

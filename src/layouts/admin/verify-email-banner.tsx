@@ -24,7 +24,7 @@ export function VerifyEmailBanner({ account }: { account: Account }) {
   return (
     <div
       data-slot="verify-email-banner"
-      className="mx-4 mt-4 flex flex-col items-start gap-3 rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm lg:mx-0 sm:flex-row sm:items-center"
+      className="mx-4 mt-4 flex flex-col items-start gap-3 rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm sm:flex-row sm:items-center lg:mx-0"
     >
       <p className="min-w-0 flex-1 break-words">
         {t('account.banner.text', { email: `\u2068${account.email}\u2069` })}

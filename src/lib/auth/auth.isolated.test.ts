@@ -78,6 +78,27 @@ describe('auth with the API', () => {
     expect(auth.current()).toBeNull();
   });
 
+  it('stays signed in when the server does not end the session, and is signed out by a 401', async () => {
+    let answer = () => Promise.reject<Response>(new TypeError('Failed to fetch'));
+    const fetch = vi.fn((input: RequestInfo | URL) =>
+      input === '/api/auth/me' ? Promise.resolve(json({ account: ADA })) : answer(),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await auth.ready();
+    // The cookie still opens the account: a reload would show it again.
+    await expect(auth.logout()).rejects.toThrow();
+    await expect(auth.logoutEverywhere()).rejects.toThrow();
+    expect(auth.current()?.email).toBe(ADA.email);
+    answer = () => Promise.resolve(json({ error: { code: 'internal', message: '' } }, 500));
+    await expect(auth.logout()).rejects.toMatchObject({ status: 500 });
+    expect(auth.current()?.email).toBe(ADA.email);
+
+    // Already ended (expired, or signed out in another tab): as good as signed out.
+    answer = () => Promise.resolve(json({ error: { code: 'unauthenticated', message: '' } }, 401));
+    await auth.logout();
+    expect(auth.current()).toBeNull();
+  });
+
   it('rejects refused credentials with the status, leaving nobody signed in', async () => {
     serve({
       'GET /api/auth/me': () => json({ account: null }),

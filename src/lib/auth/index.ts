@@ -1,3 +1,4 @@
+import { ApiError } from '../api';
 import { session, type Account } from '../session';
 import { apiAuth } from './api-auth';
 import type { AuthBackend, Credentials, DemoAccount, SignupDetails } from './auth-types';
@@ -25,6 +26,16 @@ export function refusal(verdict: 'sign-in' | 'forbidden', url: string, loginPath
     status: 302,
     headers: { Location: signInPath(loginPath, pathname + search) },
   });
+}
+
+/** Runs a back end's sign-out; a 401 means the session had already ended, which is as good. */
+async function signOutWith(end: () => Promise<void>): Promise<void> {
+  try {
+    await end();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  session.set(null);
 }
 
 let started: Promise<AuthBackend> | undefined;
@@ -90,20 +101,17 @@ export const auth = {
     session.set(account);
     return account;
   },
+  /**
+   * Ends the session. Only once the back end has ended it is nobody signed in here: if the server
+   * does not answer, the cookie still opens the account (a reload would show it again), so this
+   * rejects and the account stays.
+   */
   async logout(): Promise<void> {
-    try {
-      await (await backend()).logout();
-    } finally {
-      session.set(null);
-    }
+    await signOutWith(async () => (await backend()).logout());
   },
   /** Ends every session of the account, on every device; this one is signed out too. */
   async logoutEverywhere(): Promise<void> {
-    try {
-      await (await backend()).logoutEverywhere();
-    } finally {
-      session.set(null);
-    }
+    await signOutWith(async () => (await backend()).logoutEverywhere());
   },
   /**
    * The demo seed's accounts (the sign-in form lists them; none without the seed), asked for once

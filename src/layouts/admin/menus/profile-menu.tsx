@@ -11,6 +11,7 @@ import { AccountAvatar } from '@/ui/account-avatar';
 import { Dropdown, DropdownContent, DropdownItem, DropdownToggle } from '@/widgets/dropdown';
 
 import { TopBarButton, type TopBarMenuProps } from './top-bar-button';
+import { useSignOut } from './use-sign-out';
 
 export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
   const { t } = useTranslation();
@@ -20,10 +21,7 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
   // Asks the back end who is signed in (once per app start); the shell shows it from then on. A
   // server that does not answer is the page's to say (its route's error).
   useEffect(() => void auth.ready().catch(() => undefined), []);
-  /** Signs out (here, or everywhere), then goes to the login page whatever the answer. */
-  const signOut = (end: () => Promise<void>) => () => {
-    void end().finally(() => navigate(pathTo('login')));
-  };
+  const signOut = useSignOut();
 
   return (
     <Dropdown defaultOpen={defaultOpen}>
@@ -51,12 +49,12 @@ export function ProfileMenu({ defaultOpen, container }: TopBarMenuProps) {
           <Palette aria-hidden />
           {t('navbar.customize')}
         </DropdownItem>
-        <DropdownItem onSelect={signOut(() => auth.logout())}>
+        <DropdownItem onSelect={() => signOut(() => auth.logout())}>
           <LogOut aria-hidden className="flip-rtl" />
           {t('navbar.user.logout')}
         </DropdownItem>
         {account && (
-          <DropdownItem onSelect={signOut(() => auth.logoutEverywhere())}>
+          <DropdownItem onSelect={() => signOut(() => auth.logoutEverywhere())}>
             <MonitorSmartphone aria-hidden />
             {t('navbar.user.logoutEverywhere')}
           </DropdownItem>

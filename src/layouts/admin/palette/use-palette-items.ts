@@ -13,6 +13,7 @@ import { useAccount } from '@/lib/session';
 import { useAppStore } from '@/store/app-store';
 
 import { showShellToast } from '../menus/shell-toast';
+import { useSignOut } from '../menus/use-sign-out';
 import { useEnglish } from './english-strings';
 import { appShortcuts, shortcutIds } from './palette-control';
 import { palettePages } from './palette-pages';
@@ -55,6 +56,7 @@ export function usePaletteItems(
 ) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const account = useAccount();
   const theme = useAppStore((state) => state.theme);
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -125,11 +127,7 @@ export function usePaletteItems(
         keys: keysOf(shortcutIds.shortcuts),
       }),
       ...(account
-        ? [
-            action('action:sign-out', 'navbar.user.logout', () => {
-              void auth.logout().finally(() => navigate(pathTo('login')));
-            }),
-          ]
+        ? [action('action:sign-out', 'navbar.user.logout', () => signOut(() => auth.logout()))]
         : []),
     ];
 
@@ -169,5 +167,16 @@ export function usePaletteItems(
       };
     };
     return { pageItems, actionItems, sources, recordItem, recentItem };
-  }, [t, english, registry, account, theme, language, navigate, onShowShortcuts, allSources]);
+  }, [
+    t,
+    english,
+    registry,
+    account,
+    theme,
+    language,
+    navigate,
+    signOut,
+    onShowShortcuts,
+    allSources,
+  ]);
 }
