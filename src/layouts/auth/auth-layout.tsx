@@ -33,7 +33,7 @@ export function AuthLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className="flex flex-1 items-start justify-center px-5 py-10 outline-none lg:w-1/2 sm:items-center sm:py-16"
+          className="flex flex-1 items-start justify-center px-5 py-10 outline-none sm:items-center sm:py-16 lg:w-1/2"
         >
           <div className="w-full max-w-[21.375rem]">
             <Outlet />

@@ -198,7 +198,7 @@ export default function CardsPage() {
       <div
         ref={gridRef}
         data-slot="cards-grid"
-        className="grid items-start gap-6 lg:grid-cols-3 sm:grid-cols-2 xl:grid-cols-4"
+        className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       >
         {Array.from({ length: sets }, (_, set) =>
           DEMO_CARDS.map((card, index) => renderCard(card, set, index)),
