@@ -189,8 +189,9 @@ export default defineConfig({
         },
       },
     ],
-    // Only the token files are read as text (palette and preset contrast tests); other CSS is skipped.
-    css: { include: [/(tokens|preferences)\.css/] },
+    // CSS a component imports is skipped (Tailwind would run for every test file); a stylesheet
+    // read as text (`?raw`: the contrast, logical-properties and breakpoint tests) is read as it is.
+    css: { include: [/(tokens|preferences)\.css/, /\.css\?raw$/] },
     restoreMocks: true,
     // The 5 s and 10 s defaults fail honest tests when other processes share the two cores: a
     // test's own work (rendering a page, typing) can take several times longer than alone.
