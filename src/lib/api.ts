@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from '@contract/errors';
 
+import { ServerUnreachableError } from './auth/probe';
 import { session } from './session';
 
 /** A non-2xx answer: the status and the JSON body the API sent (or `undefined`). */
@@ -66,6 +67,7 @@ export interface ApiRequestOptions {
  * out in another tab): the app learns at once that nobody is signed in, and the route guards send
  * the person to sign in and back. A 403 `reauth_required` (a sensitive action long after sign-in)
  * asks for the password through the registered dialog and, once given, sends the request again.
+ * No answer at all rejects with `ServerUnreachableError`.
  */
 export async function apiRequest<T>(
   path: string,
@@ -74,13 +76,21 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      signal,
+    });
+  } catch (error) {
+    // No answer at all (offline, the server down): one error for it, which forms put in words.
+    // An aborted request stays an AbortError.
+    if (error instanceof TypeError) throw new ServerUnreachableError({ cause: error });
+    throw error;
+  }
   const text = await response.text();
   let json: unknown;
   try {

@@ -99,6 +99,21 @@ describe('auth with the API', () => {
     expect(auth.current()).toBeNull();
   });
 
+  it('says a sign-in that got no answer could not reach the server', async () => {
+    const fetch = vi.fn((input: RequestInfo | URL) =>
+      input === '/api/auth/me'
+        ? Promise.resolve(json({ account: null }))
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await expect(auth.login({ email: 'a@example.com', password: 'x' })).rejects.toBeInstanceOf(
+      ServerUnreachableError,
+    );
+    // A request the app cancelled is not a server that did not answer.
+    fetch.mockImplementation(() => Promise.reject(new DOMException('Aborted', 'AbortError')));
+    await expect(apiRequest('/api/users')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('rejects refused credentials with the status, leaving nobody signed in', async () => {
     serve({
       'GET /api/auth/me': () => json({ account: null }),
