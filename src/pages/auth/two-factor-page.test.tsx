@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { pathTo } from '@/config/routes';
 import { ApiError } from '@/lib/api';
-import { auth, TwoFactorRequiredError } from '@/lib/auth';
+import { auth, ServerUnreachableError, TwoFactorRequiredError } from '@/lib/auth';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
 
@@ -66,6 +66,15 @@ describe('TwoFactorPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That code is not right. Codes change every 30 seconds',
     );
+    expect(codeField()).toHaveValue('123 456');
+  });
+
+  it('says a code sent without an answer could not reach the server, and keeps it', async () => {
+    vi.spyOn(auth, 'completeTwoFactor').mockRejectedValue(new ServerUnreachableError());
+    const { user } = renderPage();
+    await fill(user, codeField(), '123 456');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't reach the server.");
     expect(codeField()).toHaveValue('123 456');
   });
 

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { useFormat } from '@/hooks/use-format';
 import { ApiError } from '@/lib/api';
-import { auth, safeNextPath } from '@/lib/auth';
+import { auth, safeNextPath, ServerUnreachableError } from '@/lib/auth';
 import { Button } from '@/ui/button';
 import { normaliseTwoFactorCode } from '@contract/two-factor';
 
@@ -16,6 +16,7 @@ type Problem =
   | { kind: 'required' | 'format' }
   | { kind: 'wrong' }
   | { kind: 'rate-limited'; seconds: number }
+  | { kind: 'unreachable' }
   | { kind: 'other' };
 
 /**
@@ -59,6 +60,7 @@ export default function TwoFactorPage() {
       else if (error instanceof ApiError && error.status === 401) setProblem({ kind: 'wrong' });
       else if (error instanceof ApiError && error.status === 429)
         setProblem({ kind: 'rate-limited', seconds: Math.max(1, error.retryAfter ?? 60) });
+      else if (error instanceof ServerUnreachableError) setProblem({ kind: 'unreachable' });
       else setProblem({ kind: 'other' });
       input.current?.select();
     }
@@ -72,6 +74,7 @@ export default function TwoFactorPage() {
         : undefined;
   let alert: string | undefined;
   if (problem?.kind === 'wrong') alert = t('twoFactor.signIn.wrong');
+  else if (problem?.kind === 'unreachable') alert = t('auth.unreachable');
   else if (problem?.kind === 'other') alert = t('auth.failed');
   else if (problem?.kind === 'rate-limited') {
     const { seconds } = problem;
