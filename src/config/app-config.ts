@@ -28,6 +28,11 @@ export const appConfig = {
     'https://github.com/tessera-admin/tessera-admin/blob/main/docs/help/',
   /** Lazy page chunks that have not arrived after this long count as failed. */
   chunkTimeoutMs: 120_000,
+  /**
+   * A session check (who is signed in) still unanswered after this long counts as a server that
+   * does not answer: the page says so with Retry instead of loading for ever.
+   */
+  sessionCheckTimeoutMs: 30_000,
   contactEmail: 'hello@example.com',
   palette,
 } as const;

@@ -219,4 +219,26 @@ describe('auth when the server does not answer', () => {
       expect(await auth.demoAccounts()).toEqual([]);
     },
   );
+
+  it('takes a session check unanswered after 30 s for a server that does not answer', async () => {
+    vi.useFakeTimers();
+    try {
+      // A server that hangs: the request ends only when it is aborted.
+      const hang = (_: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          );
+        });
+      vi.stubGlobal('fetch', vi.fn(hang));
+      let outcome: unknown;
+      auth.ready().catch((error: unknown) => (outcome = error));
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(outcome).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toBeInstanceOf(ServerUnreachableError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

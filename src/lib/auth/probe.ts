@@ -1,3 +1,4 @@
+import { appConfig } from '@/config/app-config';
 import type { MeResponse } from '@contract/auth';
 
 import type { Account } from '../session';
@@ -57,14 +58,20 @@ export function probeApi(): Promise<{ account: Account | null } | undefined> {
 }
 
 async function ask(): Promise<{ account: Account | null } | undefined> {
+  // A server that hangs is a server that does not answer.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), appConfig.sessionCheckTimeoutMs);
   let response: Response;
   try {
     response = await fetch('/api/auth/me', {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
+      signal: timeout.signal,
     });
   } catch (error) {
     throw new ServerUnreachableError({ cause: error });
+  } finally {
+    clearTimeout(timer);
   }
   if (response.status >= 500) throw new ServerUnreachableError({ cause: response.status });
   if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return undefined;
