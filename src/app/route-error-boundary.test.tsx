@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 
-import { ServerUnreachableError } from '@/lib/auth/probe';
+import { ServerUnreachableError } from '@/lib/server-unreachable';
 
 import { ChunkLoadError } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -8,7 +8,7 @@ import {
   useRouteError,
 } from 'react-router';
 
-import { ServerUnreachableError } from '@/lib/auth/probe';
+import { ServerUnreachableError } from '@/lib/server-unreachable';
 import { buttonVariants } from '@/ui/button-variants';
 
 import { ChunkLoadError } from './lazy-page';

@@ -1,7 +1,9 @@
 import type { ApiErrorCode } from '@contract/errors';
 
-import { ServerUnreachableError } from './auth/probe';
+import { ServerUnreachableError } from './server-unreachable';
 import { session } from './session';
+
+export { ServerUnreachableError } from './server-unreachable';
 
 /** A non-2xx answer: the status and the JSON body the API sent (or `undefined`). */
 export class ApiError extends Error {

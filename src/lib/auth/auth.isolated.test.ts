@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { auth, resetAuthForTests, ServerUnreachableError } from '.';
-import { apiRequest } from '../api';
+import { auth, resetAuthForTests } from '.';
+import { apiRequest, ServerUnreachableError } from '../api';
 import { session } from '../session';
 
 const ADA = { id: 1, email: 'admin@example.com', name: 'Ada Admin', role: 'admin' as const };

@@ -1,17 +1,17 @@
 import { ApiError } from '../api';
 import { session, type Account } from '../session';
+import { sharedUntilFailure } from '../shared-until-failure';
 import { apiAuth } from './api-auth';
 import type { AuthBackend, Credentials, DemoAccount, SignupDetails } from './auth-types';
 import { localAuth } from './local-auth';
 import { signInPath } from './next-path';
-import { forgetProbe, probeApi, toAccount } from './probe';
+import { probeApi, toAccount } from './probe';
 import { completeTwoFactor } from './two-factor';
 
 export type { AuthBackend, Credentials, DemoAccount, SignupDetails } from './auth-types';
 export { SignUpMailedError } from './auth-types';
 export { safeNextPath } from './next-path';
 export { followOtherTabs } from './other-tabs';
-export { ServerUnreachableError } from './probe';
 export { TwoFactorRequiredError } from './two-factor';
 
 /**
@@ -38,8 +38,6 @@ async function signOutWith(end: () => Promise<void>): Promise<void> {
   session.set(null);
 }
 
-let started: Promise<AuthBackend> | undefined;
-let demoAccounts: Promise<DemoAccount[]> | undefined;
 let knownDemoAccounts: DemoAccount[] | undefined;
 let chosen: AuthBackend | undefined;
 
@@ -48,24 +46,21 @@ let chosen: AuthBackend | undefined;
  * answer also tells who is signed in. A server that does not answer picks neither: the call
  * rejects with `ServerUnreachableError`.
  */
-function backend(): Promise<AuthBackend> {
-  started ??= probeApi().then(
-    async (probe) => {
-      if (probe) {
-        session.set(probe.account);
-        return (chosen = apiAuth);
-      }
-      session.set(await localAuth.me());
-      return (chosen = localAuth);
-    },
-    (error: unknown) => {
-      // The server did not answer: asked again next time (a retry, a sign-in).
-      started = undefined;
-      throw error;
-    },
-  );
-  return started;
-}
+const backend = sharedUntilFailure(async (): Promise<AuthBackend> => {
+  const probe = await probeApi();
+  if (probe) {
+    session.set(probe.account);
+    return (chosen = apiAuth);
+  }
+  session.set(await localAuth.me());
+  return (chosen = localAuth);
+});
+
+/** The demo seed's accounts, asked for once a page load (see `auth.demoAccounts`). */
+const listDemoAccounts = sharedUntilFailure(async () => {
+  const accounts = await (await backend()).demoAccounts();
+  return (knownDemoAccounts = accounts);
+});
 
 /**
  * The app's one entry to sign-in: the login, signup and logout screens, the route guards and the
@@ -118,16 +113,7 @@ export const auth = {
    * a page load: the sign-in route's loader asks, the form then reads the same answer.
    */
   demoAccounts(): Promise<DemoAccount[]> {
-    demoAccounts ??= backend()
-      .then((chosenBackend) => chosenBackend.demoAccounts())
-      .then(
-        (accounts) => (knownDemoAccounts = accounts),
-        (error: unknown) => {
-          demoAccounts = undefined;
-          throw error;
-        },
-      );
-    return demoAccounts;
+    return listDemoAccounts();
   },
   /**
    * The demo accounts if their answer is already in (the sign-in route's loader asked with the
@@ -150,9 +136,9 @@ export const auth = {
 
 /** Forgets the chosen back end (tests start each case afresh). */
 export function resetAuthForTests() {
-  started = undefined;
+  backend.forget();
   chosen = undefined;
-  demoAccounts = undefined;
+  listDemoAccounts.forget();
   knownDemoAccounts = undefined;
-  forgetProbe();
+  probeApi.forget();
 }

@@ -1,7 +1,9 @@
 import { appConfig } from '@/config/app-config';
 import type { MeResponse } from '@contract/auth';
 
+import { ServerUnreachableError } from '../server-unreachable';
 import type { Account } from '../session';
+import { sharedUntilFailure } from '../shared-until-failure';
 
 /** The fields the app keeps of an answer's account (what it does not send stays absent). */
 export const toAccount = ({
@@ -26,20 +28,6 @@ export const toAccount = ({
 };
 
 /**
- * The server did not answer who is signed in: the network failed, or it answered with a server
- * error (restarting, overloaded, its database down). Nobody is signed in or out on that account:
- * the page says so and offers to try again.
- */
-export class ServerUnreachableError extends Error {
-  constructor(options?: { cause?: unknown }) {
-    super('The server did not answer', options);
-    this.name = 'ServerUnreachableError';
-  }
-}
-
-let probe: Promise<{ account: Account | null } | undefined> | undefined;
-
-/**
  * Whether the API answers `GET /api/auth/me` (with `{ account }`), asked once per page load. A
  * static host without the API answers 404 or its index page: `undefined`. No answer at all, or a
  * server error, rejects with `ServerUnreachableError` and is forgotten, so that the next call asks
@@ -47,15 +35,7 @@ let probe: Promise<{ account: Account | null } | undefined> | undefined;
  * sign people in without it). Kept out of the auth module's chunk so that a guarded page's loader
  * can ask at once, while that chunk and the page's download, instead of after them.
  */
-export function probeApi(): Promise<{ account: Account | null } | undefined> {
-  if (probe) return probe;
-  const asked = ask();
-  probe = asked;
-  asked.catch(() => {
-    if (probe === asked) probe = undefined;
-  });
-  return asked;
-}
+export const probeApi = sharedUntilFailure(ask);
 
 async function ask(): Promise<{ account: Account | null } | undefined> {
   // A server that hangs is a server that does not answer.
@@ -82,9 +62,4 @@ async function ask(): Promise<{ account: Account | null } | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** Forgets the answer, so that the next call asks again (tests start each case afresh). */
-export function forgetProbe() {
-  probe = undefined;
 }

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { pathTo } from '@/config/routes';
-import { ApiError } from '@/lib/api';
-import { auth, ServerUnreachableError } from '@/lib/auth';
+import { ApiError, ServerUnreachableError } from '@/lib/api';
+import { auth } from '@/lib/auth';
 import { session } from '@/lib/session';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';

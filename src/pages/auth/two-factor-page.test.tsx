@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { pathTo } from '@/config/routes';
-import { ApiError } from '@/lib/api';
-import { auth, ServerUnreachableError, TwoFactorRequiredError } from '@/lib/auth';
+import { ApiError, ServerUnreachableError } from '@/lib/api';
+import { auth, TwoFactorRequiredError } from '@/lib/auth';
 import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
 

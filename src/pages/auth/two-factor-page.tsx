@@ -4,8 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { pathTo } from '@/config/routes';
 import { useFormat } from '@/hooks/use-format';
-import { ApiError } from '@/lib/api';
-import { auth, safeNextPath, ServerUnreachableError } from '@/lib/auth';
+import { ApiError, ServerUnreachableError } from '@/lib/api';
+import { auth, safeNextPath } from '@/lib/auth';
 import { Button } from '@/ui/button';
 import { normaliseTwoFactorCode } from '@contract/two-factor';
 

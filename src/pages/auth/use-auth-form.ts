@@ -2,8 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
-import { ApiError } from '@/lib/api';
-import { ServerUnreachableError } from '@/lib/auth';
+import { ApiError, ServerUnreachableError } from '@/lib/api';
 
 import { isAuthErrorKey, type AuthErrorKey, type FieldErrors } from './auth-validation';
 
