@@ -65,50 +65,60 @@ export function waitAfterFailures(failures: number): number {
   return Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES - 1));
 }
 
-/** Seconds this account and client pair must wait before its next try (0: none). */
-export async function signInWait(
+/**
+ * Takes one try for the account and client pair before its password (or code) is checked: answers
+ * the whole seconds to wait (0: go ahead). The try counts as a wrong one until
+ * `clearSignInFailures` says it was right, and the pair's row is locked while it is counted, so
+ * tries sent in parallel are counted one by one: the wait starts at the first one over the limit,
+ * not once every parallel try has been checked.
+ */
+export async function takeSignInTry(
   db: Db,
   { email, client, now }: { email: string; client: string; now: number },
 ): Promise<number> {
-  const [row] = await db
-    .select({ blockedUntil: signInFailures.blockedUntil })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.email, email), eq(signInFailures.client, client)));
-  const left = (row?.blockedUntil.getTime() ?? 0) - now;
-  return left > 0 ? Math.ceil(left / 1000) : 0;
-}
-
-/** Records a wrong password for the pair and sets its wait. */
-export async function recordSignInFailure(
-  db: Db,
-  { email, client, now }: { email: string; client: string; now: number },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const forgotten = sql`${signInFailures.lastFailedAt} <= ${iso(now - FORGET_AFTER_MS)}::timestamptz`;
-    const [row] = await tx
+  const pair = and(eq(signInFailures.email, email), eq(signInFailures.client, client));
+  return db.transaction(async (tx) => {
+    await tx
       .insert(signInFailures)
       .values({
         email,
         client,
-        failures: 1,
+        failures: 0,
         lastFailedAt: new Date(now),
-        blockedUntil: new Date(now),
+        blockedUntil: new Date(0),
       })
-      .onConflictDoUpdate({
-        target: [signInFailures.email, signInFailures.client],
-        set: {
-          failures: sql`CASE WHEN ${forgotten} THEN 1 ELSE ${signInFailures.failures} + 1 END`,
-          lastFailedAt: new Date(now),
-        },
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(signInFailures).where(pair).for('update');
+    if (!row) return 0;
+    const left = row.blockedUntil.getTime() - now;
+    if (left > 0) return Math.ceil(left / 1000);
+    const forgotten = row.lastFailedAt.getTime() <= now - FORGET_AFTER_MS;
+    const failures = forgotten ? 1 : row.failures + 1;
+    await tx
+      .update(signInFailures)
+      .set({
+        failures,
+        lastFailedAt: new Date(now),
+        blockedUntil: new Date(now + waitAfterFailures(failures)),
       })
-      .returning({ failures: signInFailures.failures });
-    const wait = waitAfterFailures(row?.failures ?? 1);
-    if (wait > 0)
-      await tx
-        .update(signInFailures)
-        .set({ blockedUntil: new Date(now + wait) })
-        .where(and(eq(signInFailures.email, email), eq(signInFailures.client, client)));
+      .where(pair);
+    return 0;
   });
+}
+
+/**
+ * A password check by someone already known (re-authentication, a password change, turning the
+ * second factor off): the client's sign-in window, then the account and client pair's try, so a
+ * stolen session guesses no faster than a stranger at the sign-in form. Answers the whole seconds
+ * to wait (0: go ahead).
+ */
+export async function takePasswordCheck(
+  db: Db,
+  { email, client, now, max }: { email: string; client: string; now: number; max: number },
+): Promise<number> {
+  const clientWait = await countRequest(db, `sign-in:${client}`, { max, now });
+  if (clientWait > 0) return clientWait;
+  return takeSignInTry(db, { email, client, now });
 }
 
 /** A right password clears the pair's count. */

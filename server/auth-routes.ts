@@ -6,9 +6,8 @@ import { accountStatus, touchLastSeen } from './accounts/members-store';
 import {
   clearSignInFailures,
   countRequest,
-  recordSignInFailure,
-  signInWait,
   sweepLimits,
+  takeSignInTry,
   type AuthLimits,
 } from './auth-limits';
 import {
@@ -202,7 +201,7 @@ export function authRoutes(
     });
     if (clientWait > 0)
       return tooMany(c, clientWait, 'Too many sign-in attempts from here; try again later.');
-    const pairWait = await signInWait(db, { email, client, now: now() });
+    const pairWait = await takeSignInTry(db, { email, client, now: now() });
     if (pairWait > 0) return tooMany(c, pairWait, 'Too many failed sign-ins; try again later.');
     const found = await findAccountForLogin(db, email);
     let valid: boolean;
@@ -216,10 +215,8 @@ export function authRoutes(
       if (error instanceof BusyError) return busy(c);
       throw error;
     }
-    if (!found || !valid) {
-      await recordSignInFailure(db, { email, client, now: now() });
+    if (!found || !valid)
       return jsonError(c, 401, 'invalid_credentials', 'The email or the password is not right.');
-    }
     const status = await accountStatus(db, email);
     // An invite not yet accepted signs nobody in, even with a password set by a reset link.
     if (status === 'invited')

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 
 import type { AccountLanguage, ApiAccount, Role } from './contract/auth';
-import type { Db } from './db/client';
-import { accounts, passwordResets, sessions } from './db/schema';
+import type { Db, Tx } from './db/client';
+import { accounts, emailTokens, passwordResets, sessions } from './db/schema';
 
 /** What an answer says about an account (`ApiAccount`), computed in SQL so every read agrees. */
 export const accountColumns = {
@@ -177,11 +177,26 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 /** Ends every session of an account ("sign out everywhere"); answers how many ended. */
 export async function deleteAccountSessions(db: Db, accountId: number): Promise<number> {
-  const ended = await db
-    .delete(sessions)
-    .where(eq(sessions.accountId, accountId))
-    .returning({ tokenHash: sessions.tokenHash });
-  return ended.length;
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.accountId, accountId))
+      .returning({ tokenHash: sessions.tokenHash });
+    await dropEmailChanges(tx, accountId);
+    return ended.length;
+  });
+}
+
+/**
+ * Cancels the account's pending email change. Called wherever its owner takes the account back
+ * (a new password, a reset, signing out everywhere, deactivation): whoever held a session could
+ * have asked to move the account to an address of theirs, and confirming that link later would
+ * hand them the account through a password reset.
+ */
+export async function dropEmailChanges(db: Db | Tx, accountId: number): Promise<void> {
+  await db
+    .delete(emailTokens)
+    .where(and(eq(emailTokens.accountId, accountId), eq(emailTokens.purpose, 'change')));
 }
 
 /** Accounts by email (the seed's check for the demo accounts already there). */
@@ -254,8 +269,8 @@ export async function findPasswordReset(
 }
 
 /**
- * Uses a reset token: sets the account's password, ends every session of the account and drops
- * its other reset links, all or nothing. False when the token is not live any more (used by a
+ * Uses a reset token: sets the account's password, ends every session of the account, drops its
+ * other reset links and its pending email change, all or nothing. False when the token is not live any more (used by a
  * request that came first, or expired).
  */
 export async function completePasswordReset(
@@ -278,6 +293,7 @@ export async function completePasswordReset(
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, used.accountId));
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, used.accountId));
     await tx.delete(sessions).where(eq(sessions.accountId, used.accountId));
+    await dropEmailChanges(tx, used.accountId);
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 
-import { clearSignInFailures, countRequest, recordSignInFailure, signInWait } from '../auth-limits';
+import { clearSignInFailures, countRequest, takePasswordCheck } from '../auth-limits';
 import { busy, newPasswordHash, tooMany, type AuthConfig, type SessionAuth } from '../auth-routes';
 import {
   ACCOUNT_MESSAGES,
@@ -59,12 +59,18 @@ export type AccountMailConfig = Pick<AuthConfig, 'db' | 'now'> & {
 };
 
 export type AccountRoutesConfig = AccountMailConfig &
-  Pick<AuthConfig, 'scryptCost' | 'hashQueue' | 'clientKey'> & { auth: SessionAuth };
+  Pick<AuthConfig, 'scryptCost' | 'hashQueue' | 'clientKey' | 'limits'> & { auth: SessionAuth };
 
 const EMAIL_TOKEN_TTL_MS = EMAIL_TOKEN_TTL_HOURS * 60 * 60_000;
 
 /** Mails about one address per 10 minutes, whoever asks: nobody's inbox can be flooded. */
 const MAILS_PER_ADDRESS = 5;
+/**
+ * Email changes one account may ask for per 10 minutes. Each mails an address nobody has confirmed
+ * yet, so per client they count like sign-ups too: a few accounts must not make the server mail
+ * strangers.
+ */
+const EMAIL_CHANGES_PER_ACCOUNT = 3;
 
 function linkTo(config: AccountMailConfig, c: Context, path: string, token?: string): string {
   return mailedLink(config.linkOrigin(c), path, { token });
@@ -136,7 +142,7 @@ export function sniffImageType(data: Uint8Array): AvatarType | null {
  * `POST /api/auth/reauth`, which opens the sensitive actions for 10 minutes.
  */
 export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
-  const { db, now, auth, hashQueue, clientKey } = config;
+  const { db, now, auth, hashQueue, clientKey, limits } = config;
 
   const signedIn = async (c: Context) => {
     const session = await auth.session(c);
@@ -168,14 +174,11 @@ export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
     // Counted like sign-ins: a stolen session cannot be used to guess the password quickly.
     const pair = { email: session.account.email, client: clientKey(c), now: now() };
-    const wait = await signInWait(db, pair);
+    const wait = await takePasswordCheck(db, { ...pair, max: limits.signIn });
     if (wait > 0) return tooMany(c, wait, 'Too many wrong passwords; try again later.');
     const valid = await passwordMatches(session.account.id, parsed.data.password);
     if (valid === 'busy') return busy(c);
-    if (!valid) {
-      await recordSignInFailure(db, pair);
-      return jsonError(c, 401, 'invalid_credentials', 'The password is not right.');
-    }
+    if (!valid) return jsonError(c, 401, 'invalid_credentials', 'The password is not right.');
     await clearSignInFailures(db, pair);
     await markSignedIn(db, session.id, now());
     return c.body(null, 204);
@@ -251,14 +254,12 @@ export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
     const { currentPassword, newPassword } = parsed.data;
     const pair = { email: session.account.email, client: clientKey(c), now: now() };
-    const wait = await signInWait(db, pair);
+    const wait = await takePasswordCheck(db, { ...pair, max: limits.signIn });
     if (wait > 0) return tooMany(c, wait, 'Too many wrong passwords; try again later.');
     const valid = await passwordMatches(session.account.id, currentPassword);
     if (valid === 'busy') return busy(c);
-    if (!valid) {
-      await recordSignInFailure(db, pair);
+    if (!valid)
       return validationFailed(c, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
-    }
     await clearSignInFailures(db, pair);
     const passwordHash = await newPasswordHash(c, config, {
       password: newPassword,
@@ -286,6 +287,17 @@ export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
     const { email } = parsed.data;
     const { account } = session;
     if (email === account.email) return validationFailed(c, { email: ACCOUNT_MESSAGES.emailSame });
+    const wait = Math.max(
+      await countRequest(db, `email-change:${account.id}`, {
+        max: EMAIL_CHANGES_PER_ACCOUNT,
+        now: now(),
+      }),
+      await countRequest(db, `email-change-client:${clientKey(c)}`, {
+        max: limits.signUp,
+        now: now(),
+      }),
+    );
+    if (wait > 0) return tooMany(c, wait, 'Too many email changes; try again later.');
     const token = await createEmailToken(db, {
       accountId: account.id,
       purpose: 'change',

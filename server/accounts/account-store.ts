@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 
-import { accountColumns, TOKEN_PATTERN, tokenHash } from '../auth-store';
+import { accountColumns, dropEmailChanges, TOKEN_PATTERN, tokenHash } from '../auth-store';
 import type { AccountPreferences, ApiSession, EmailTokenPurpose } from '../contract/account';
 import type { ProfilePatch } from '../contract/account-schemas';
 import type { ApiAccount } from '../contract/auth';
@@ -119,8 +119,8 @@ export async function markSignedIn(db: Db, sessionId: number, now: number): Prom
 }
 
 /**
- * Sets a new password: every other session of the account ends, its reset links die, and this
- * session counts as freshly signed in. All or nothing.
+ * Sets a new password: every other session of the account ends, its reset links and its pending
+ * email change die, and this session counts as freshly signed in. All or nothing.
  */
 export async function changePassword(
   db: Db,
@@ -134,6 +134,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, accountId));
+    await dropEmailChanges(tx, accountId);
     await tx
       .delete(sessions)
       .where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)));
@@ -178,17 +179,23 @@ export async function endSession(db: Db, accountId: number, sessionId: number): 
   return ended.length > 0;
 }
 
-/** Ends every session of the account but `keepSessionId`; answers how many ended. */
+/**
+ * Ends every session of the account but `keepSessionId` and its pending email change (one of
+ * those sessions may have asked for it); answers how many sessions ended.
+ */
 export async function endOtherSessions(
   db: Db,
   accountId: number,
   keepSessionId: number,
 ): Promise<number> {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)))
-    .returning({ id: sessions.id });
-  return ended.length;
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)))
+      .returning({ id: sessions.id });
+    await dropEmailChanges(tx, accountId);
+    return ended.length;
+  });
 }
 
 /**
@@ -253,11 +260,12 @@ export async function useEmailToken(
       .returning({ accountId: emailTokens.accountId, email: emailTokens.email });
     if (!used) return { ok: false, reason: 'invalid' };
     const [before] = await tx
-      .select({ email: accounts.email, language: accounts.language })
+      .select({ email: accounts.email, language: accounts.language, status: accounts.status })
       .from(accounts)
       .where(eq(accounts.id, used.accountId))
       .for('update');
-    if (!before) return { ok: false, reason: 'invalid' };
+    // A deactivated account's links wait for nobody: reactivation is an administrator's act.
+    if (before?.status !== 'active') return { ok: false, reason: 'invalid' };
     if (purpose === 'verify') {
       if (before.email !== used.email) return { ok: false, reason: 'invalid' };
       const [account] = await tx
@@ -282,8 +290,10 @@ export async function useEmailToken(
       .set({ email: used.email, emailVerifiedAt: new Date(now) })
       .where(eq(accounts.id, used.accountId))
       .returning(accountColumns);
-    // Links sent for the old address mean nothing now.
+    // Links sent for the old address mean nothing now: neither its email links nor its reset
+    // links, which whoever still reads that mailbox could otherwise use.
     await tx.delete(emailTokens).where(eq(emailTokens.accountId, used.accountId));
+    await tx.delete(passwordResets).where(eq(passwordResets.accountId, used.accountId));
     return { ok: true, account: account, previousEmail: before.email, language: before.language };
   });
 }

@@ -402,6 +402,77 @@ describe.each(databases)('your account on %s', (_, open) => {
       expect(await browser.login(email).then((b) => b.me())).toMatchObject({ email });
     });
 
+    it('is cancelled when the owner takes the account back: a new password, a reset, ending the other sessions', async () => {
+      const takeBacks: [string, (email: string, owner: Browser) => Promise<unknown>][] = [
+        [
+          'a new password',
+          (_, owner) =>
+            owner.send('POST', '/api/account/password', {
+              currentPassword: PASSWORD,
+              newPassword: NEW_PASSWORD,
+            }),
+        ],
+        [
+          'a reset',
+          async (email) => {
+            await new Browser().send('POST', '/api/auth/forgot-password', { email });
+            const token = await tokenFor(email, '/auth/reset-password');
+            const reset = await new Browser().send('POST', '/api/auth/reset-password', {
+              token,
+              password: NEW_PASSWORD,
+            });
+            expect(reset.status).toBe(204);
+          },
+        ],
+        ['signing out everywhere', (_, owner) => owner.send('POST', '/api/auth/logout-all')],
+        [
+          'ending the other sessions',
+          (_, owner) => owner.send('POST', '/api/account/sessions/end-others'),
+        ],
+      ];
+      for (const [how, takeBack] of takeBacks) {
+        const { email, browser: owner } = await newAccount();
+        // Someone else signed in to the account a moment asks to move it to an address of theirs.
+        const intruder = await new Browser('Intruder').login(email);
+        const theirs = `intruder${unique}@example.com`;
+        const asked = await intruder.send('POST', '/api/account/email', { email: theirs });
+        expect(asked.status).toBe(202);
+        const token = await tokenFor(theirs, '/auth/confirm-email');
+        await takeBack(email, owner);
+        const confirmed = await new Browser().send('POST', '/api/account/email/confirm', { token });
+        expect([how, confirmed.status, code(confirmed)]).toEqual([how, 400, 'invalid_token']);
+      }
+    });
+
+    it('ends the reset links mailed to the old address once the new one is confirmed', async () => {
+      const { email, browser } = await newAccount();
+      await new Browser().send('POST', '/api/auth/forgot-password', { email });
+      const reset = await tokenFor(email, '/auth/reset-password');
+      const next = `fresh${unique}@example.com`;
+      await browser.send('POST', '/api/account/email', { email: next });
+      const token = await tokenFor(next, '/auth/confirm-email');
+      expect(
+        (await new Browser().send('POST', '/api/account/email/confirm', { token })).status,
+      ).toBe(200);
+      const used = await new Browser().send('POST', '/api/auth/reset-password', {
+        token: reset,
+        password: NEW_PASSWORD,
+      });
+      expect([used.status, code(used)]).toEqual([400, 'invalid_token']);
+    });
+
+    it('takes at most 3 changes from one account in 10 minutes', async () => {
+      const { browser } = await newAccount();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const sent = await browser.send('POST', '/api/account/email', {
+          email: `many${unique}.${i}@example.com`,
+        });
+        statuses.push(sent.status);
+      }
+      expect(statuses).toEqual([202, 202, 202, 429]);
+    });
+
     it('mails no link to an address another account has, with the same answer', async () => {
       const { browser } = await newAccount();
       const sent = await browser.send('POST', '/api/account/email', {

@@ -15,7 +15,16 @@ import type {
 } from '../contract/members';
 import { HISTORY_LIMIT } from '../contract/resource';
 import type { Db } from '../db/client';
-import { accounts, accountsAudit, invites, sessions, twoFactor } from '../db/schema';
+import {
+  accounts,
+  accountsAudit,
+  emailTokens,
+  invites,
+  passwordResets,
+  sessions,
+  twoFactor,
+  twoFactorChallenges,
+} from '../db/schema';
 import { escapeLike } from '../resource/list';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -423,8 +432,9 @@ export async function changeRole(
 }
 
 /**
- * Deactivates an active member: every session of theirs ends in the same transaction, and
- * sign-in is refused until they are reactivated. Nobody deactivates themselves, nor the last
+ * Deactivates an active member: every session of theirs ends in the same transaction, with their
+ * pending sign-in's second step, their mailed links (email change, verification, password
+ * reset), and sign-in is refused until they are reactivated. Nobody deactivates themselves, nor the last
  * active admin.
  */
 export async function deactivateMember(
@@ -440,6 +450,9 @@ export async function deactivateMember(
     if (row.role === 'admin' && !(await anotherActiveAdmin(tx, id))) return refuse('last_admin');
     await tx.update(accounts).set({ status: 'deactivated' }).where(eq(accounts.id, id));
     await tx.delete(sessions).where(eq(sessions.accountId, id));
+    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.accountId, id));
+    await tx.delete(emailTokens).where(eq(emailTokens.accountId, id));
+    await tx.delete(passwordResets).where(eq(passwordResets.accountId, id));
     await audit(tx, {
       accountId: id,
       action: 'deactivate',

@@ -1,7 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
-import { clearSignInFailures, countRequest, recordSignInFailure, signInWait } from '../auth-limits';
+import {
+  clearSignInFailures,
+  countRequest,
+  takePasswordCheck,
+  takeSignInTry,
+} from '../auth-limits';
 import { busy, tooMany, type AuthConfig, type SessionAuth } from '../auth-routes';
 import { findAccountForLogin } from '../auth-store';
 import type { ApiAccount, AuthResponse } from '../contract/auth';
@@ -133,7 +138,7 @@ export function twoFactorRoutes(
     const account = await findChallenge(db, token, now());
     if (!account || !key) return dead();
     const pair = codePair(c, account.email);
-    const pairWait = await signInWait(db, { ...pair, now: now() });
+    const pairWait = await takeSignInTry(db, { ...pair, now: now() });
     if (pairWait > 0) return tooMany(c, pairWait, 'Too many wrong codes; try again later.');
     const found = await findTwoFactor(db, account.id);
     if (!found?.enabled) return dead();
@@ -146,7 +151,6 @@ export function twoFactorRoutes(
       right = await useRecoveryCode(db, account.id, { code: entered.code, now: now() });
     }
     if (!right) {
-      await recordSignInFailure(db, { ...pair, now: now() });
       if (!(await failChallenge(db, token, TWO_FACTOR_PENDING_ATTEMPTS)))
         deleteCookie(c, TWO_FACTOR_COOKIE, cookieOptions);
       return jsonError(c, 401, 'invalid_credentials', 'The code is not right.');
@@ -224,12 +228,9 @@ export function twoFactorRoutes(
     if (!body.ok) return body.response;
     const parsed = twoFactorPasswordSchema.safeParse(body.value);
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
-    const client = clientKey(c);
-    const wait = await countRequest(db, `sign-in:${client}`, { max: limits.signIn, now: now() });
-    if (wait > 0) return tooMany(c, wait, 'Too many password checks from here; try again later.');
-    const pair = { email: account.email, client };
-    const pairWait = await signInWait(db, { ...pair, now: now() });
-    if (pairWait > 0) return tooMany(c, pairWait, 'Too many wrong passwords; try again later.');
+    const pair = { email: account.email, client: clientKey(c) };
+    const wait = await takePasswordCheck(db, { ...pair, now: now(), max: limits.signIn });
+    if (wait > 0) return tooMany(c, wait, 'Too many wrong passwords; try again later.');
     const stored = await findAccountForLogin(db, account.email);
     let valid: boolean;
     try {
@@ -242,10 +243,7 @@ export function twoFactorRoutes(
       if (error instanceof BusyError) return busy(c);
       throw error;
     }
-    if (!valid) {
-      await recordSignInFailure(db, { ...pair, now: now() });
-      return validationFailed(c, { password: TWO_FACTOR_MESSAGES.passwordWrong });
-    }
+    if (!valid) return validationFailed(c, { password: TWO_FACTOR_MESSAGES.passwordWrong });
     await clearSignInFailures(db, pair);
     return account;
   }

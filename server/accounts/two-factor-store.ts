@@ -207,6 +207,8 @@ export async function findChallenge(
       and(
         eq(twoFactorChallenges.tokenHash, tokenHash(token)),
         gt(twoFactorChallenges.expiresAt, new Date(now)),
+        // Deactivated since the password step: the sign-in ends here.
+        eq(accounts.status, 'active'),
       ),
     );
   return row ?? null;

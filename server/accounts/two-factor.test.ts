@@ -258,6 +258,21 @@ describe.each(databases)('two-factor sign-in on %s', (_, open) => {
     expect((await none.send('POST', '/api/auth/two-factor', { code: '123456' })).status).toBe(400);
   });
 
+  it('ends a pending sign-in when the account is deactivated before its code comes', async () => {
+    const { email, browser: owner, secret, id } = await withTwoFactor();
+    const pending = await passwordStep(email, owner.options);
+    expect(pending.login.status).toBe(202);
+    const admin = await new TestBrowser(() => app, { client: 'two-factor-admin' }).login(
+      'admin@example.com',
+    );
+    expect((await admin.send('POST', `/api/members/${id}/deactivate`)).status).toBe(200);
+    const late = await pending.browser.send('POST', '/api/auth/two-factor', {
+      code: codeAt(secret, now()),
+    });
+    expect([late.status, (late.body as ApiError).error.code]).toEqual([400, 'invalid_token']);
+    expect(pending.browser.cookies.has('tessera_session')).toBe(false);
+  });
+
   it('ends a pending sign-in after five wrong codes and makes the account and client wait', async () => {
     const { email, browser: owner, secret } = await withTwoFactor();
     const { browser } = await passwordStep(email, owner.options);

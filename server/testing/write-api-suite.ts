@@ -340,6 +340,19 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       for (let i = 0; i < 4; i += 1) expect((await guess()).status).toBe(401);
     });
 
+    it('counts wrong passwords sent all at once one by one: the fifth sets the wait the sixth meets', async () => {
+      const guesser = tab({ client: 'parallel-guesser' });
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          guesser
+            .request('POST', '/api/auth/login', { json: { email: EDITOR, password: 'guess' } })
+            .then((sent) => sent.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    });
+
     it('limits sign-ins per client to 20 per 10 minutes, right or wrong, leaving other clients alone', async () => {
       const { clock, appWith } = context();
       const app = appWith({ authLimits: { signIn: 20, signUp: 10 } });
