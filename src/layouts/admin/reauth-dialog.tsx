@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useRetryWait } from '@/hooks/use-retry-wait';
 import { ApiError, apiRequest } from '@/lib/api';
 import { useAccount } from '@/lib/session';
 import { Button } from '@/ui/button';
@@ -26,6 +27,7 @@ export function ReauthDialog({ open, onSettle }: ReauthDialogProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const retryWait = useRetryWait();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,11 +40,10 @@ export function ReauthDialog({ open, onSettle }: ReauthDialogProps) {
       await apiRequest<void>('/api/auth/reauth', { method: 'POST', body: { password } });
       onSettle(true);
     } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.status === 401
-          ? t('account.reauth.wrong')
-          : t('account.failed'),
-      );
+      if (caught instanceof ApiError && caught.status === 401) setError(t('account.reauth.wrong'));
+      else if (caught instanceof ApiError && caught.status === 429)
+        setError(`${t('account.tooMany')} ${retryWait(caught.retryAfter)}`);
+      else setError(t('account.failed'));
     } finally {
       setPending(false);
     }

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useRetryWait } from '@/hooks/use-retry-wait';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
@@ -123,6 +124,7 @@ export function FormStatus({
 /** Translates an API refusal: a 422's fields, or one message for the whole form. */
 export function useApiErrors() {
   const { t } = useTranslation();
+  const retryWait = useRetryWait();
   return (error: unknown): { fields: Record<string, string>; message?: string } => {
     if (error instanceof ApiError && error.status === 422 && Object.keys(error.fields).length > 0) {
       const fields: Record<string, string> = {};
@@ -131,6 +133,8 @@ export function useApiErrors() {
         fields[name] = t(key as 'account.validation.nameRequired', { min: PASSWORD_MIN_LENGTH });
       return { fields };
     }
+    if (error instanceof ApiError && error.status === 429)
+      return { fields: {}, message: `${t('account.tooMany')} ${retryWait(error.retryAfter)}` };
     if (error instanceof ApiError && error.code === 'last_admin')
       return { fields: {}, message: t('account.delete.lastAdmin') };
     return { fields: {}, message: t('account.failed') };

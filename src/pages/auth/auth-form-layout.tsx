@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useFormat } from '@/hooks/use-format';
+import { useRetryWait } from '@/hooks/use-retry-wait';
 
 import type { AuthFailure, AuthFormStatus } from './use-auth-form';
 
@@ -29,8 +29,7 @@ export function AuthFormAlert({
   failure?: AuthFailure;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const counted = (count: number) => ({ count, n: format.integer(count) });
+  const retryWait = useRetryWait();
   let message: string;
   if (failure.reason === 'credentials') message = t('auth.invalidCredentials');
   else if (failure.reason === 'busy') message = t('auth.busy');
@@ -38,12 +37,7 @@ export function AuthFormAlert({
   else if (failure.reason === 'deactivated') message = t('auth.accountDeactivated');
   else if (failure.reason === 'rate-limited') {
     const { action, seconds } = failure;
-    // "91 seconds" is hard to picture; past a minute and a half, round up to whole minutes.
-    const wait =
-      seconds > 90
-        ? t('auth.retryIn.minutes', counted(Math.ceil(seconds / 60)))
-        : t('auth.retryIn.seconds', counted(seconds));
-    message = `${t(`auth.rateLimited.${action}`)} ${wait}`;
+    message = `${t(`auth.rateLimited.${action}`)} ${retryWait(seconds)}`;
   } else message = t('auth.failed');
   return (
     <div role="alert">

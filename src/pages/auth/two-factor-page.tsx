@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { pathTo } from '@/config/routes';
-import { useFormat } from '@/hooks/use-format';
+import { useRetryWait } from '@/hooks/use-retry-wait';
 import { ApiError, ServerUnreachableError } from '@/lib/api';
 import { auth, safeNextPath } from '@/lib/auth';
 import { Button } from '@/ui/button';
@@ -25,7 +25,7 @@ type Problem =
  */
 export default function TwoFactorPage() {
   const { t } = useTranslation();
-  const format = useFormat();
+  const retryWait = useRetryWait();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
@@ -77,13 +77,7 @@ export default function TwoFactorPage() {
   else if (problem?.kind === 'unreachable') alert = t('auth.unreachable');
   else if (problem?.kind === 'other') alert = t('auth.failed');
   else if (problem?.kind === 'rate-limited') {
-    const { seconds } = problem;
-    const counted = (count: number) => ({ count, n: format.integer(count) });
-    const wait =
-      seconds > 90
-        ? t('auth.retryIn.minutes', counted(Math.ceil(seconds / 60)))
-        : t('auth.retryIn.seconds', counted(seconds));
-    alert = `${t('twoFactor.signIn.rateLimited')} ${wait}`;
+    alert = `${t('twoFactor.signIn.rateLimited')} ${retryWait(problem.seconds)}`;
   }
   const loginPath = next
     ? `${pathTo('login')}?${new URLSearchParams({ next }).toString()}`
