@@ -85,6 +85,19 @@ describe('AccountPage', () => {
     expect(next).toHaveValue('violet-harbor-quantum-47');
   });
 
+  it('says how long to wait when the server refuses more tries for now', async () => {
+    vi.spyOn(accountApi, 'changeEmail').mockRejectedValue(
+      new ApiError(429, { error: { code: 'too_many_requests', message: '' } }, 240),
+    );
+    const { user } = renderPage();
+    const region = screen.getByRole('region', { name: 'Email' });
+    await fill(user, within(region).getByLabelText('New email address'), 'sam@elsewhere.example');
+    await user.click(within(region).getByRole('button', { name: 'Change email' }));
+    expect(
+      await within(region).findByText('Too many tries. Try again in 4 minutes.'),
+    ).toBeVisible();
+  });
+
   it('names each other session by its device and ends it', async () => {
     const end = vi.spyOn(accountApi, 'endSession').mockResolvedValue();
     const { user } = renderPage();
