@@ -20,6 +20,7 @@ describe('API on PGlite', () => {
     const app = createApp({
       db: drizzle({ client }),
       site: TEST_SITE,
+      demoAccounts: true,
       logger: { ...silentLogger, error: (line) => errors.push(line) },
     });
     const { status, body } = await getJson(app, '/api/users');

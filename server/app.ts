@@ -25,7 +25,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './passwords';
-import { requestLog, silentLogger, type Logger } from './request-log';
+import { loggableError, requestLog, silentLogger, type Logger } from './request-log';
 import { resourceRoutes } from './resource';
 import { usersResource } from './resources/users';
 import { securityHeaders, webRoutes, type WebOptions } from './web';
@@ -50,7 +50,11 @@ export type AppOptions = {
   hashQueue?: HashQueue;
   /** Identifies the client for the limits. @default its address (server/http.ts) */
   clientKey?: (c: Context) => string;
-  /** The demo accounts are seeded: `GET /api/auth/demo-accounts` lists them. @default false */
+  /**
+   * The demo is seeded: `GET /api/auth/demo-accounts` lists its accounts, which sign in with the
+   * demo's password only then, and the users may be read without a session (the demo's tables
+   * page). @default false
+   */
   demoAccounts?: boolean;
   /** Serves the built front end too (production). @default API only */
   web?: Omit<WebOptions, 'https'>;
@@ -160,7 +164,10 @@ export function createApp(options: AppOptions): Hono {
   membersRoutes(app, { ...mail, ...passwords, auth });
   accountRoutes(app, { ...mail, ...passwords, auth });
   if (options.devRoutes) outboxRoutes(app, { db });
-  resourceRoutes(app, usersResource, { db, auth, now });
+  // The demo's tables page lists the users to visitors who have not signed in; anywhere else they
+  // are read behind sign-in, as every resource is.
+  const users = { ...usersResource, publicRead: options.demoAccounts === true };
+  resourceRoutes(app, users, { db, auth, now });
   resourceRoutes(app, ordersResource, { db, auth, now }); // demo
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
@@ -168,13 +175,12 @@ export function createApp(options: AppOptions): Hono {
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
 
   app.onError((error, c) => {
-    // The stack, not the error object: a driver's error may carry the statement's parameters.
     logger.error({
       msg: 'request failed',
       method: c.req.method,
       path: c.req.path,
       id: c.get('requestId'),
-      error: error.stack ?? error.message,
+      error: loggableError(error),
     });
     return c.json(errorBody('internal_error', 'Internal server error.'), 500);
   });

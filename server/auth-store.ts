@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, sql } from 'drizz
 
 import type { AccountLanguage, ApiAccount, Role } from './contract/auth';
 import type { Db, Tx } from './db/client';
-import { accounts, emailTokens, passwordResets, sessions } from './db/schema';
+import { accounts, emailTokens, invites, passwordResets, sessions } from './db/schema';
 
 /** What an answer says about an account (`ApiAccount`), computed in SQL so every read agrees. */
 export const accountColumns = {
@@ -64,12 +64,17 @@ export async function updateAccount(
   email: string,
   changes: { role: Role; passwordHash: string; name?: string },
 ): Promise<ApiAccount | null> {
-  const [row] = await db
-    .update(accounts)
-    .set(changes)
-    .where(eq(accounts.email, email))
-    .returning(accountColumns);
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    // Active, whatever it was: an invite not yet accepted, or a deactivation, would otherwise
+    // keep the account out with the password just set.
+    const [row] = await tx
+      .update(accounts)
+      .set({ ...changes, status: 'active' })
+      .where(eq(accounts.email, email))
+      .returning(accountColumns);
+    if (row) await tx.delete(invites).where(eq(invites.accountId, row.id));
+    return row ?? null;
+  });
 }
 
 /** 256 random bits, base64url: the cookie's value and a password-reset link's token. */

@@ -147,13 +147,14 @@ describe('the server commands', () => {
     const env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: url, SIGN_IN_LIMIT: '3' };
     let server = await serve(env);
     try {
-      // Production: nothing of the demo.
-      expect((await send(`${url}/api/users`)).body).toMatchObject({ total: 0 });
+      // Production: the users behind sign-in, and nothing of the demo.
+      expect((await send(`${url}/api/users`)).status).toBe(401);
       expect((await send(`${url}/api/health`)).body).toEqual({ ok: true, database: 'ok' });
 
       const login = await send(`${url}/api/auth/login`, { method: 'POST', body: ADMIN });
       expect(login.status).toBe(200);
       const cookie = cookieOf(login);
+      expect((await send(`${url}/api/users`, { cookie })).body).toMatchObject({ total: 0 });
       const created = await send(`${url}/api/users`, {
         method: 'POST',
         cookie,
@@ -191,7 +192,9 @@ describe('the server commands', () => {
       expect((await send(`${url}/api/auth/me`, { cookie })).body).toMatchObject({
         account: { email: ADMIN.email, role: 'admin' },
       });
-      expect((await send(`${url}/api/users/1`)).body).toMatchObject({ name: 'Grace Hopper' });
+      expect((await send(`${url}/api/users/1`, { cookie })).body).toMatchObject({
+        name: 'Grace Hopper',
+      });
       // The limit survived the restart too.
       expect((await send(`${url}/api/auth/login`, { method: 'POST', body: ADMIN })).status).toBe(
         429,

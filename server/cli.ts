@@ -172,5 +172,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  // What went wrong, as the driver or the check put it (a refused password, a database that does
+  // not answer, a data folder another process holds), and the error beneath it: not a stack.
+  if (!(error instanceof Error)) fail(String(error));
+  const cause = error.cause instanceof Error ? `\n${error.cause.message}` : '';
+  fail(`${error.message}${cause}`);
 });

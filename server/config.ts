@@ -17,7 +17,8 @@ export type Config = {
   /** The site's public origin: cookies' `Secure`, HSTS, the allowed Host and Origin. */
   publicUrl: URL;
   /** Read the client's address, scheme and host from the reverse proxy's `X-Forwarded-*`. */
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front (0: none). */
+  trustProxy: number;
   database: DatabaseTarget;
   /** Add the demo people and the demo accounts at start (and offer the accounts on the login page). */
   seedDemo: boolean;
@@ -186,7 +187,7 @@ export function readConfig(
     port,
     host,
     publicUrl: readPublicUrl(read, serving && mode === 'production', port),
-    trustProxy: read.flag('TRUST_PROXY'),
+    trustProxy: read.integer('TRUST_PROXY', 0, 0, 10, 'the number of reverse proxies in front'),
     database: readDatabase(read, cwd),
     seedDemo: read.flag('SEED_DEMO'),
     sessionTtlMinutes: read.integer(

@@ -9,3 +9,5 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: R
   { email: 'editor@example.com', name: 'Eddie Editor', role: 'editor' },
   { email: 'viewer@example.com', name: 'Vera Viewer', role: 'viewer' },
 ];
+
+export const isDemoAccount = (email: string) => DEMO_ACCOUNTS.some((demo) => demo.email === email);

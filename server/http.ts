@@ -96,10 +96,12 @@ export type Site = {
   /** Development: any loopback host (localhost, 127.0.0.1, [::1]) on any port is this site too. */
   allowLoopback: boolean;
   /**
-   * Behind a reverse proxy: the client's address, scheme and host come from its `X-Forwarded-*`
-   * headers. Never otherwise: a client could write them itself.
+   * How many reverse proxies stand in front (0: none). Behind them the client's address, scheme
+   * and host come from the `X-Forwarded-*` headers, each from the entry the outermost trusted
+   * proxy wrote: what comes before it is the client's word. Never otherwise: a client could write
+   * them itself.
    */
-  trustProxy: boolean;
+  trustProxy: number;
 };
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -115,20 +117,28 @@ function normalHost(host: string, scheme: string): string | null {
   }
 }
 
-const firstValue = (value: string | undefined) => value?.split(',')[0]?.trim() || undefined;
+/**
+ * The value of an `X-Forwarded-*` header the outermost of `site.trustProxy` proxies wrote: each
+ * proxy appends to the list, so it is that many entries from the end (the first entry when the
+ * list is shorter). Undefined when no proxy is trusted or the header is absent.
+ */
+function forwardedValue(c: Context, site: Site, header: string): string | undefined {
+  if (site.trustProxy < 1) return undefined;
+  const entries = c.req.header(header)?.split(',') ?? [];
+  const entry = entries.at(-Math.min(site.trustProxy, entries.length));
+  return entry?.trim() || undefined;
+}
 
 /** `http` or `https`, as the client reached the site. */
 export function requestScheme(c: Context, site: Site): 'http' | 'https' {
-  const forwarded = site.trustProxy
-    ? firstValue(c.req.header('x-forwarded-proto'))?.toLowerCase()
-    : undefined;
+  const forwarded = forwardedValue(c, site, 'x-forwarded-proto')?.toLowerCase();
   const scheme = forwarded ?? new URL(c.req.url).protocol.replace(':', '');
   return scheme === 'https' ? 'https' : 'http';
 }
 
 /** The host the client addressed (normalised), or null when it is not a host at all. */
 export function requestHost(c: Context, site: Site): string | null {
-  const forwarded = site.trustProxy ? firstValue(c.req.header('x-forwarded-host')) : undefined;
+  const forwarded = forwardedValue(c, site, 'x-forwarded-host');
   const host = forwarded ?? c.req.header('host') ?? new URL(c.req.url).host;
   return normalHost(host, requestScheme(c, site));
 }
@@ -218,14 +228,12 @@ function normalAddress(address: string): string {
 }
 
 /**
- * The client's address: the TCP peer's, or behind a trusted proxy the last address its
- * `X-Forwarded-For` names (the one the proxy itself saw; those before it are the client's word).
+ * The client's address: the TCP peer's, or behind trusted proxies the address the outermost of
+ * them saw in `X-Forwarded-For` (the entries before it are the client's word).
  */
 export function clientAddress(c: Context, site: Site): string {
-  if (site.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return normalAddress(forwarded);
-  }
+  const forwarded = forwardedValue(c, site, 'x-forwarded-for');
+  if (forwarded) return normalAddress(forwarded);
   try {
     return normalAddress(getConnInfo(c).remote.address ?? 'unknown');
   } catch {

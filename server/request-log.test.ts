@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 
-import { requestLog, type LogLine } from './request-log';
+import { loggableError, requestLog, type LogLine } from './request-log';
 
 function app() {
   const lines: LogLine[] = [];
@@ -49,5 +50,26 @@ describe('requestLog', () => {
     });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines.map((line) => line.id)).toEqual(['lb-1234', replaced.headers.get('x-request-id')]);
+  });
+});
+
+describe('loggableError', () => {
+  it("keeps a failed query's statement and the driver's error, never its parameters", () => {
+    const driver = new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    const failed = new DrizzleQueryError(
+      'select * from users where email ilike $1',
+      ['%jane.doe@private.example%'],
+      driver,
+    );
+    const text = loggableError(failed);
+    expect(text).toContain('select * from users where email ilike $1');
+    expect(text).toContain('connect ECONNREFUSED 127.0.0.1:5432');
+    expect(text).not.toContain('jane.doe');
+    expect(failed.message).toContain('jane.doe'); // what the log used to carry
+  });
+
+  it('keeps the stack of any other error', () => {
+    const error = new Error('boom');
+    expect(loggableError(error)).toBe(error.stack);
   });
 });

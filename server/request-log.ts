@@ -1,5 +1,19 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
+
+/**
+ * What a log may say of an error: its stack, but of a failed query only the statement and the
+ * driver's error. The query error's own message lists the statement's parameters, which are what
+ * people sent (emails, names, search text) and stay out of logs.
+ */
+export function loggableError(error: unknown): string {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause ? (error.cause.stack ?? error.cause.message) : 'no cause given';
+    return `Failed query: ${error.query}\n${cause}`;
+  }
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
 
 /** One log line, as the server writes it to stdout (or stderr for failures). */
 export type LogLine = Record<string, string | number | boolean | string[] | undefined>;

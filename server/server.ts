@@ -4,8 +4,10 @@ import { createAdaptorServer } from '@hono/node-server';
 
 import { DEVELOPMENT_TWO_FACTOR_KEY } from './accounts/two-factor-crypto';
 import { createApp, type AppOptions } from './app';
+import { existingEmails } from './auth-store';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemo, type SeedResult } from './demo-seed';
 import type { Site } from './http';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -47,6 +49,34 @@ export function siteOf(config: Config): Site {
   };
 }
 
+/**
+ * Says so when the demo was seeded into this database once (a preview run against it, say) and
+ * the server starts without it: its accounts cannot sign in with the demo's public password here,
+ * but they, and its people, are still in the data.
+ */
+async function noteDemoAccounts(database: Database, logger: Logger) {
+  const found = await existingEmails(
+    database.db,
+    DEMO_ACCOUNTS.map((demo) => demo.email),
+  );
+  if (found.size > 0)
+    logger.error({
+      msg: 'this database holds the demo accounts; without SEED_DEMO they cannot sign in with the demo password. Delete them on the Members page, or start afresh on an empty database',
+      accounts: [...found].join(', '),
+    });
+}
+
+/** Waits for `work`, but `ms` at most. */
+function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolveWait) => {
+    const timer = setTimeout(resolveWait, ms);
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolveWait();
+    });
+  });
+}
+
 /** Opens and migrates the database, seeds the demo if asked, then listens. */
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? silentLogger;
@@ -61,6 +91,11 @@ export async function startServer(config: Config, options: StartOptions): Promis
   try {
     migrated = await database.migrate();
     if (config.seedDemo) seeded = await seedDemo(database.db, { scryptCost: options.scryptCost });
+    else await noteDemoAccounts(database, logger);
+    if (config.mode === 'production' && config.mail.kind !== 'smtp' && !config.seedDemo)
+      logger.error({
+        msg: 'no SMTP_URL: mail (password resets, invites, email links) is kept in the database, where nobody reads it in production. Set SMTP_URL and MAIL_FROM',
+      });
     mailer = createMailer({
       db: database.db,
       settings:
@@ -118,8 +153,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
         });
         server.closeIdleConnections();
       })
-        // Mail still on its way is sent (or fails) before the database closes.
-        .then(() => mailer.idle())
+        // Mail still on its way is sent (or fails) before the database closes, within the same
+        // grace: an SMTP server that never answers must not hold the stop for minutes.
+        .then(() => settledWithin(mailer.idle(), graceMs))
         .then(() => database.close());
       return closing;
     },

@@ -91,6 +91,7 @@ describe.each(databases)('your account on %s', (_, open) => {
       site: TEST_SITE,
       now: () => time,
       scryptCost: TEST_SCRYPT_COST,
+      demoAccounts: true,
       authLimits: { signIn: 100_000, signUp: 100_000 },
       clientKey: () => 'test-client',
       mailer,

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, type ApiAccount, type MeResponse } from '../contract/auth';
 import type { ApiError, ValidationErrorBody } from '../contract/errors';
 import type { ApiMemberDetail, MemberAudit, MembersPage } from '../contract/members';
+import { createAdmin } from '../create-admin';
 import type { Database } from '../db/client';
 import { createMailer, readOutbox, type Mailer } from '../mail/mailer';
 import { silentLogger } from '../request-log';
 import { eachDatabase } from '../testing/each-database';
 import { TestBrowser, type Sent } from '../testing/test-browser';
-import { prepareWriteSuite, type Clock } from '../testing/write-api-suite';
+import { prepareWriteSuite, TEST_SCRYPT_COST, type Clock } from '../testing/write-api-suite';
 
 const PASSWORD = 'copper-lantern-meadow-58';
 const DAY = 24 * 60 * 60_000;
@@ -463,6 +464,30 @@ describe.each(databases)('members on %s', (_, open) => {
       expect(
         errorCode(await admin.send('POST', `/api/members/${invitedOnly.id}/password-reset`)),
       ).toBe('invalid_state');
+    });
+  });
+
+  describe('create-admin, the way back in', () => {
+    it('makes an invited or a deactivated account an active administrator that signs in', async () => {
+      const invitedEmail = freshEmail('invited');
+      await invite(admin, invitedEmail, 'viewer');
+      const { id: deactivatedId, email: deactivatedEmail } = await member(admin, 'viewer');
+      expect((await admin.send('POST', `/api/members/${deactivatedId}/deactivate`)).status).toBe(
+        200,
+      );
+      for (const email of [invitedEmail, deactivatedEmail]) {
+        const made = await createAdmin(database.db, {
+          email,
+          password: 'walnut-orbit-canvas-93',
+          scryptCost: TEST_SCRYPT_COST,
+        });
+        expect(made.ok).toBe(true);
+        const tab = await signedIn(email, 'walnut-orbit-canvas-93');
+        expect(((await tab.send('GET', '/api/auth/me')).body as MeResponse).account).toMatchObject({
+          email,
+          role: 'admin',
+        });
+      }
     });
   });
 });

@@ -66,7 +66,6 @@ export const usersResource = defineResource({
     score: users.score,
   },
   permissions: USER_PERMISSIONS,
-  publicRead: true,
   schemas: { create: userCreateSchema, patch: userPatchSchema, bulk: usersBulkSchema },
   unique: [{ column: 'email', field: 'email', message: USER_MESSAGES.emailTaken }],
   messages: { notFound: 'No such user.' },

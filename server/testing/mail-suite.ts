@@ -66,6 +66,7 @@ export function mailSuite(databases: () => DatabaseFactory, { prefix }: { prefix
       site: TEST_SITE,
       now: () => time,
       scryptCost: TEST_SCRYPT_COST,
+      demoAccounts: true,
       authLimits: ROOMY_LIMITS,
       clientKey: () => 'test-client',
       logger,

@@ -37,7 +37,13 @@ export function serverSuites(
     opened.push(readDb);
     await seedDemo(readDb.db, { scryptCost: TEST_SCRYPT_COST });
     reads = {
-      app: createApp({ db: readDb.db, site: TEST_SITE, ping: () => readDb.ping() }),
+      app: createApp({
+        db: readDb.db,
+        site: TEST_SITE,
+        ping: () => readDb.ping(),
+        // The demo's people, read as the demo's tables page does: without signing in.
+        demoAccounts: true,
+      }),
       statements: () => statements,
     };
     const writeDb = await databases()(`${prefix}_writes`);

@@ -32,7 +32,7 @@ export type Clock = { now: () => number; advance: (ms: number) => void };
 export const TEST_SITE: Site = {
   origin: 'http://localhost',
   allowLoopback: false,
-  trustProxy: false,
+  trustProxy: 0,
 };
 
 export type WriteSuiteContext = {
@@ -156,7 +156,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       });
       expect(claimed.headers.get('set-cookie')?.split('; ')).not.toContain('Secure');
 
-      const site = { origin: 'https://admin.example.com', allowLoopback: false, trustProxy: true };
+      const site = { origin: 'https://admin.example.com', allowLoopback: false, trustProxy: 1 };
       const https = await new TestBrowser(context().appWith({ site }), {
         base: 'http://127.0.0.1:3000',
         origin: 'https://admin.example.com',
@@ -553,7 +553,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
     });
 
     it('in development, accepts a loopback page on any port reached through a dev proxy (Host kept)', async () => {
-      const site = { origin: 'http://localhost:8787', allowLoopback: true, trustProxy: false };
+      const site = { origin: 'http://localhost:8787', allowLoopback: true, trustProxy: 0 };
       // Vite's proxy passes the browser's Host on: the API sees the dev server's address.
       const editor = new TestBrowser(context().appWith({ site }), {
         base: 'http://localhost:5173',
@@ -575,7 +575,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
     });
 
     it('behind a trusted proxy, takes the host and scheme from X-Forwarded-*; never otherwise', async () => {
-      const site = { origin: 'https://admin.example.com', allowLoopback: false, trustProxy: true };
+      const site = { origin: 'https://admin.example.com', allowLoopback: false, trustProxy: 1 };
       const proxied = { 'X-Forwarded-Host': 'admin.example.com', 'X-Forwarded-Proto': 'https' };
       const editor = new TestBrowser(context().appWith({ site }), {
         base: 'http://127.0.0.1:3000',
@@ -589,13 +589,10 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       expect(
         (await editor.request('POST', '/api/users', { json: newUser(), headers: proxied })).status,
       ).toBe(201);
-      const untrusted = new TestBrowser(
-        context().appWith({ site: { ...site, trustProxy: false } }),
-        {
-          base: 'http://127.0.0.1:3000',
-          origin: 'https://admin.example.com',
-        },
-      );
+      const untrusted = new TestBrowser(context().appWith({ site: { ...site, trustProxy: 0 } }), {
+        base: 'http://127.0.0.1:3000',
+        origin: 'https://admin.example.com',
+      });
       const spoofed = await untrusted.request('POST', '/api/auth/login', {
         json: { email: EDITOR, password: DEMO_PASSWORD },
         headers: proxied,
@@ -657,6 +654,23 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         expect(sent.status, id).toBe(404);
         expect(errorCode(sent)).toBe('not_found');
       }
+    });
+
+    it('reads the users without a session, and takes the demo password, only where the demo is seeded', async () => {
+      const { appWith } = context();
+      const production = new TestBrowser(appWith({ demoAccounts: false }));
+      for (const path of ['/api/users', '/api/users/3']) {
+        const refused = await production.request('GET', path);
+        expect([path, refused.status, errorCode(refused)]).toEqual([path, 401, 'unauthenticated']);
+      }
+      // The demo was seeded into this database once: its public password opens nothing here.
+      const demoLogin = await production.request('POST', '/api/auth/login', {
+        json: { email: ADMIN, password: DEMO_PASSWORD },
+      });
+      expect([demoLogin.status, errorCode(demoLogin)]).toEqual([401, 'invalid_credentials']);
+      const demo = new TestBrowser(appWith({ demoAccounts: true }));
+      expect((await demo.request('GET', '/api/users/3')).status).toBe(200);
+      await demo.login(ADMIN);
     });
 
     it("refuses writes without a session (401) and a viewer's writes (403), changing nothing", async () => {
