@@ -51,7 +51,7 @@ describe('OutboxPage', () => {
     );
     renderOutbox();
     expect(
-      await screen.findByText(/^This server has no outbox: it runs in production/),
+      await screen.findByText(/^This server shows no outbox: it runs in production/),
     ).toBeVisible();
   });
 
