@@ -160,6 +160,16 @@ describe('AccountPage', () => {
     expect(screen.queryByText(/What you typed before signing in again/)).toBeNull();
   });
 
+  it('shows the saved time zone under the name it was saved with, once, and offers UTC', () => {
+    session.set({ ...SAM, timeZone: 'Asia/Kolkata' });
+    renderPage();
+    const select = screen.getByLabelText('Time zone');
+    expect(select).toHaveValue('Asia/Kolkata');
+    const kolkata = within(select).getAllByRole('option', { name: /^Asia\/(Kolkata|Calcutta)$/ });
+    expect(kolkata.map((option) => option.textContent)).toEqual(['Asia/Kolkata']);
+    expect(within(select).getByRole('option', { name: 'UTC' })).toBeInTheDocument();
+  });
+
   it('deletes only once the email is typed again', async () => {
     const remove = vi
       .spyOn(accountApi, 'deleteAccount')
