@@ -211,6 +211,8 @@ export function ProfileSection({ account }: { account: Account }) {
   const [pending, setPending] = useState(false);
   const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  // The examples show each pattern, not a moment: written in UTC, the 31st stays the 31st in every
+  // zone, so day/month and month/day never read alike.
   const example = new Date(Date.UTC(2030, 0, 31, 12));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -292,7 +294,7 @@ export function ProfileSection({ account }: { account: Account }) {
             <option key={pattern} value={pattern}>
               {t(`account.profile.dateFormats.${pattern}`, {
                 example: createFormatter(format.locale, {
-                  timeZone: format.timeZone,
+                  timeZone: 'UTC',
                   datePattern: pattern,
                 }).date(example),
               })}
