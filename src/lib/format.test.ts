@@ -2,7 +2,7 @@ import i18next from 'i18next';
 
 import ar from '@/i18n/locales/ar';
 
-import { createFormatter, type LargeByteUnit } from './format';
+import { canonicalTimeZone, createFormatter, type LargeByteUnit } from './format';
 
 const unitLabel = (unit: LargeByteUnit, value: string) =>
   `${value} ${{ exabyte: 'EB', zettabyte: 'ZB', yottabyte: 'YB' }[unit]}`;
@@ -95,7 +95,7 @@ const expected: Record<'en' | 'es' | 'pt-BR' | 'ar', Expectations> = {
   ar: {
     number: '1,234,567.891',
     integer: '1,235',
-    euros: '\u200f1,234.50\u00a0€',
+    euros: '\u200f1,234.50\u00a0\u2068€\u2069',
     percent: '42\u200e%\u200e',
     bytes: ['0 بايت', '1 بايت', '999 بايت'],
     kilobytes: '1.5 كيلوبايت',
@@ -189,11 +189,25 @@ describe('createFormatter', () => {
     expect(createFormatter('not a locale!').number(1234.5)).toBe('1,234.5');
   });
 
+  it('keeps a Latin currency symbol whole in right-to-left languages, and leaves others alone', () => {
+    expect(plain(createFormatter('ar').currency(12.5, 'USD'))).toBe('\u200f12.50 \u2068US$\u2069');
+    expect(createFormatter('ar-EG').currency(12.5, 'BRL')).toMatch(/\u2068R\$\u2069$/);
+    expect(en.currency(12.5, 'USD')).toBe('$12.50');
+  });
+
   it('rounds file sizes up into the next unit, and writes units Intl lacks as petabytes by default', () => {
     expect(en.fileSize(999_999)).toBe('1 MB');
     expect(en.fileSize(3e18)).toBe('3,000 PB');
     expect(createFormatter('en', { unitLabel }).fileSize(5e24)).toBe('5 YB');
     expect(createFormatter('en', { unitLabel }).fileSize(5e27)).toBe('5,000 YB');
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it('names a zone this engine knows, the same for its links, and no zone it does not know', () => {
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe(canonicalTimeZone('Asia/Calcutta'));
+    expect(canonicalTimeZone('Mars/Olympus')).toBeUndefined();
   });
 });
 

@@ -41,7 +41,10 @@ export type Formatter = {
   number: (value: number | bigint, options?: Intl.NumberFormatOptions) => string;
   /** A whole number, rounded ("1,235"). */
   integer: (value: number | bigint) => string;
-  /** An amount of money in an ISO 4217 currency ("$1,234.50", "1234,50 €"). */
+  /**
+   * An amount of money in an ISO 4217 currency ("$1,234.50", "1234,50 €"); in a right-to-left
+   * language its symbol is isolated, so "US$" stays whole.
+   */
   currency: (value: number, currency: string, options?: Intl.NumberFormatOptions) => string;
   /** A ratio as a percentage: 0.42 is "42%" ("42 %" in Spanish); whole percents unless told. */
   percent: (ratio: number, options?: Intl.NumberFormatOptions) => string;
@@ -89,6 +92,18 @@ export function browserTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/**
+ * The name this browser gives `zone` (one of its links, such as Asia/Kolkata, may come back as
+ * Asia/Calcutta), or `undefined` when it knows no such zone.
+ */
+export function canonicalTimeZone(zone: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
@@ -112,6 +127,9 @@ const DATE_FIELDS = [
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'] as const;
 const LARGE_BYTE_UNITS: readonly LargeByteUnit[] = ['exabyte', 'zettabyte', 'yottabyte'];
 const BYTE_BASE = 1000;
+
+/** The marks a right-to-left locale's number patterns carry: RLM, and ALM in Arabic digits. */
+const RIGHT_TO_LEFT_MARK = /[\u200f\u061c]/;
 
 const SECOND = 1000;
 const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number, number][] = [
@@ -185,8 +203,17 @@ export function createFormatter(locale: string, options: FormatterOptions = {}):
     timeZone,
     number: (value, opts) => numberFormat(opts).format(value),
     integer: (value) => numberFormat({ maximumFractionDigits: 0 }).format(value),
-    currency: (value, currency, opts) =>
-      numberFormat({ ...opts, style: 'currency', currency }).format(value),
+    currency: (value, currency, opts) => {
+      const money = numberFormat({ ...opts, style: 'currency', currency });
+      const text = money.format(value);
+      // A right-to-left pattern (it carries a right-to-left mark) ends with the symbol, where a
+      // Latin one loses its order: "US$" after the amount is drawn "$US". Isolated, it stays whole.
+      if (!RIGHT_TO_LEFT_MARK.test(text)) return text;
+      return money
+        .formatToParts(value)
+        .map(({ type, value: part }) => (type === 'currency' ? `\u2068${part}\u2069` : part))
+        .join('');
+    },
     percent: (ratio, opts) =>
       numberFormat({ maximumFractionDigits: 0, ...opts, style: 'percent' }).format(ratio),
     fileSize,

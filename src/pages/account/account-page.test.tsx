@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
+import { FormatPreferences } from '@/hooks/use-format';
 import { ApiError } from '@/lib/api';
 import { session } from '@/lib/session';
 import { fill } from '@/test/fill';
@@ -158,6 +159,32 @@ describe('AccountPage', () => {
     renderPage();
     expect(screen.getByLabelText('Name')).toHaveValue('Kim Other');
     expect(screen.queryByText(/What you typed before signing in again/)).toBeNull();
+  });
+
+  it('shows the saved time zone under the name it was saved with, once, and offers UTC', () => {
+    session.set({ ...SAM, timeZone: 'Asia/Kolkata' });
+    renderPage();
+    const select = screen.getByLabelText('Time zone');
+    expect(select).toHaveValue('Asia/Kolkata');
+    const kolkata = within(select).getAllByRole('option', { name: /^Asia\/(Kolkata|Calcutta)$/ });
+    expect(kolkata.map((option) => option.textContent)).toEqual(['Asia/Kolkata']);
+    expect(within(select).getByRole('option', { name: 'UTC' })).toBeInTheDocument();
+  });
+
+  it('tells day/month/year from month/day/year in its examples whatever the zone', () => {
+    renderWithRouter(
+      <FormatPreferences value={{ timeZone: 'Pacific/Kiritimati' }}>
+        <AccountPage />
+      </FormatPreferences>,
+      { route: 'account' },
+    );
+    const select = screen.getByLabelText('Date format');
+    expect(
+      within(select).getByRole('option', { name: 'Day/month/year (31/01/2030)' }),
+    ).toBeVisible();
+    expect(
+      within(select).getByRole('option', { name: 'Month/day/year (01/31/2030)' }),
+    ).toBeVisible();
   });
 
   it('deletes only once the email is typed again', async () => {

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { pathTo } from '@/config/routes';
+import { isolate } from '@/lib/isolate';
 import { session, type Account } from '@/lib/session';
 import { Button } from '@/ui/button';
 
 import { accountApi } from './account-api';
-import { AccountField, AccountSection, FormStatus, isolate, useApiErrors } from './account-parts';
+import { AccountField, AccountSection, FormStatus, useApiErrors } from './account-parts';
 
 export function DeleteSection({ account }: { account: Account }) {
   const { t } = useTranslation();

@@ -1,11 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { isolate } from '@/lib/isolate';
 import type { Account } from '@/lib/session';
 import { Button } from '@/ui/button';
 
 import { accountApi } from './account-api';
-import { AccountField, AccountSection, FormStatus, isolate, useApiErrors } from './account-parts';
+import { AccountField, AccountSection, FormStatus, useApiErrors } from './account-parts';
 
 export function EmailSection({ account }: { account: Account }) {
   const { t } = useTranslation();

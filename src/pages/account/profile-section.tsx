@@ -7,7 +7,7 @@ import { changeLanguage } from '@/i18n/i18n';
 import { languages } from '@/i18n/languages';
 import { auth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { createFormatter } from '@/lib/format';
+import { canonicalTimeZone, createFormatter } from '@/lib/format';
 import type { Account } from '@/lib/session';
 import { AccountAvatar } from '@/ui/account-avatar';
 import { Button } from '@/ui/button';
@@ -27,13 +27,27 @@ import {
 } from './account-parts';
 import { cropAvatar } from './crop-avatar';
 
-/** Every IANA time zone this browser knows (a short list where it cannot tell). */
-function timeZones(): string[] {
+/**
+ * The zones the select offers: every IANA zone this browser knows, UTC, and the saved one as it was
+ * saved. Browsers list some zones under older names (Asia/Calcutta for Asia/Kolkata, Europe/Kiev)
+ * and leave UTC out; a saved name stands in for the listed name of the same zone, so the select
+ * shows what the account holds and offers that zone once.
+ */
+function timeZones(saved: string): string[] {
+  let zones: string[];
   try {
-    return Intl.supportedValuesOf('timeZone');
+    zones = [...Intl.supportedValuesOf('timeZone')];
   } catch {
-    return ['UTC'];
+    zones = [];
   }
+  for (const zone of ['UTC', saved]) {
+    if (!zone || zones.includes(zone)) continue;
+    const canonical = canonicalTimeZone(zone);
+    const same = canonical === undefined ? -1 : zones.indexOf(canonical);
+    if (same < 0) zones.push(zone);
+    else zones[same] = zone;
+  }
+  return zones.sort();
 }
 
 function AvatarField({ account }: { account: Account }) {
@@ -169,7 +183,7 @@ export function ProfileSection({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const apiErrors = useApiErrors();
-  const zones = useMemo(() => timeZones(), []);
+  const zones = useMemo(() => timeZones(account.timeZone ?? ''), [account.timeZone]);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const saved: ProfileValues = {
     name: account.name,
@@ -197,6 +211,8 @@ export function ProfileSection({ account }: { account: Account }) {
   const [pending, setPending] = useState(false);
   const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  // The examples show each pattern, not a moment: written in UTC, the 31st stays the 31st in every
+  // zone, so day/month and month/day never read alike.
   const example = new Date(Date.UTC(2030, 0, 31, 12));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -278,7 +294,7 @@ export function ProfileSection({ account }: { account: Account }) {
             <option key={pattern} value={pattern}>
               {t(`account.profile.dateFormats.${pattern}`, {
                 example: createFormatter(format.locale, {
-                  timeZone: format.timeZone,
+                  timeZone: 'UTC',
                   datePattern: pattern,
                 }).date(example),
               })}

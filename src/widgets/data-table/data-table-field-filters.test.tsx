@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
+import { FormatPreferences } from '@/hooks/use-format';
 import { useRouterUrlState } from '@/hooks/use-router-url-state';
 
 import { DataTable } from './data-table';
@@ -166,6 +167,22 @@ describe('DataTable field filters', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(within(filters()).getByRole('button', { name: 'Status' })).toHaveFocus();
     expect(customers()).toEqual(['Ana', 'Bruno', 'Carla', 'Edu', 'Fabi']);
+  });
+
+  it("writes the chosen dates in the account's date pattern", () => {
+    render(
+      <FormatPreferences value={{ datePattern: 'iso', timeZone: 'Pacific/Pago_Pago' }}>
+        <DataTable
+          columns={columns}
+          data={orders}
+          fieldFilterFields={fields}
+          defaultFieldFilters={{ placed: { from: '2026-01-10', to: '2026-01-31' } }}
+        />
+      </FormatPreferences>,
+    );
+    expect(
+      within(filters()).getByRole('button', { name: 'Placed 2026-01-10 to 2026-01-31' }),
+    ).toBeInTheDocument();
   });
 
   it('honours controlled field filters: it reports choices and shows only what it is given', async () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { translatedFormatter } from '@/hooks/use-format';
+import { useFormat } from '@/hooks/use-format';
 import { mergeLabels } from '@/hooks/use-labels';
 
 import type { DataTableDateRange } from './data-table-types';
@@ -92,13 +92,13 @@ export type DataTableLabels = {
 
 /** The translated labels, with `overrides` merged over them. */
 export function useDataTableLabels(overrides?: Partial<DataTableLabels>): DataTableLabels {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  // The account's date pattern, as the table's cells use it.
+  const formatter = useFormat();
   return useMemo(() => {
-    const formatter = translatedFormatter(t, language);
     const format = formatter.integer;
     // A calendar date is the same day everywhere: written in UTC, where it is midnight.
-    const day = (date: string) => formatter.date(date, { dateStyle: 'medium', timeZone: 'UTC' });
+    const day = (date: string) => formatter.date(date, { timeZone: 'UTC' });
     const range =
       (key: 'range' | 'staleRange') => (value: { from: number; to: number; total: number }) =>
         t(`tables.dataTable.${key}`, {
@@ -160,5 +160,5 @@ export function useDataTableLabels(overrides?: Partial<DataTableLabels>): DataTa
       menuFailedAgain: t('tables.dataTable.menuFailedAgain'),
     };
     return mergeLabels(defaults, overrides);
-  }, [t, language, overrides]);
+  }, [t, formatter, overrides]);
 }

@@ -1,7 +1,9 @@
+import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 
 import { useFormat } from '@/hooks/use-format';
 import { useLabels } from '@/hooks/use-labels';
+import { isolate } from '@/lib/isolate';
 import { Card, CardBody, CardHeader, CardTitle } from '@/ui/card';
 import type { History, HistoryEntry } from '@contract/resource';
 
@@ -40,7 +42,9 @@ function ValueText({
 }) {
   const format = useFormat();
   if (value === null || value === '') return <span className="text-muted">{empty}</span>;
-  return <span className="wrap-anywhere">{formatFieldValue(format, kind, value)}</span>;
+  // Isolated: a value of the other direction (a Latin name, a date in Arabic) keeps its order
+  // beside the field's name and the arrow.
+  return <bdi className="wrap-anywhere">{formatFieldValue(format, kind, value)}</bdi>;
 }
 
 /** Who changed a record, when and what, newest first (the API's audit entries). */
@@ -74,9 +78,9 @@ export function ResourceHistory<Field extends string>({
               <li key={entry.id} className="border-s border-primary ps-4">
                 <p>
                   <span className="font-semibold">
-                    {labels.action[entry.action](entry.actor.name)}
+                    {labels.action[entry.action](isolate(entry.actor.name))}
                   </span>{' '}
-                  <time dateTime={entry.at} className="text-sm text-muted">
+                  <time dateTime={entry.at} dir="auto" className="text-sm text-muted">
                     {format.dateTime(entry.at)}
                   </time>
                 </p>
@@ -96,7 +100,11 @@ export function ResourceHistory<Field extends string>({
                           {entry.action === 'update' && (
                             <>
                               <ValueText value={change.from} kind={kind} empty={labels.empty} />{' '}
-                              →{' '}
+                              <ArrowRight
+                                aria-hidden
+                                className="inline-block size-3.5 flip-rtl align-middle text-muted"
+                              />
+                              <span className="sr-only">{labels.changedTo}</span>{' '}
                             </>
                           )}
                           <ValueText value={change.to} kind={kind} empty={labels.empty} />

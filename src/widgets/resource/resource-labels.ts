@@ -83,6 +83,8 @@ export type ResourceHistoryLabels = {
   deletedField: string;
   /** An empty value. */
   empty: string;
+  /** Read between a change's old and new values, where an arrow shows. */
+  changedTo: string;
 };
 
 export const resourceHistoryLabels = (t: TFunction): ResourceHistoryLabels => ({
@@ -98,6 +100,7 @@ export const resourceHistoryLabels = (t: TFunction): ResourceHistoryLabels => ({
   },
   deletedField: t('widgets.resource.history.deletedField'),
   empty: t('widgets.resource.history.empty'),
+  changedTo: t('widgets.resource.history.changedTo'),
 });
 
 /** The frame of a resource's pages on a deploy without the API. */
@@ -323,6 +326,7 @@ export function resourceLabels(
       },
       deletedField: text('history.deletedField'),
       empty: text('history.empty'),
+      changedTo: t('widgets.resource.history.changedTo'),
     },
     frame: {
       apiNeeded: text('apiNeeded.title'),

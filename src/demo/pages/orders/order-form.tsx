@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { useFormat } from '@/hooks/use-format';
+import type { Formatter } from '@/lib/format';
 import {
   centsOf,
   formErrorsOf,
@@ -43,12 +44,17 @@ const EMPTY_ORDER: OrderFormValues = {
   placed: '',
 };
 
-function valuesOf(order: ApiOrderDetail): OrderFormValues {
+/** An order as the form's values; the total as the language writes it, without grouping. */
+function valuesOf(order: ApiOrderDetail, format: Formatter): OrderFormValues {
   return {
     reference: order.reference,
     customer: String(order.customerId),
     status: order.status,
-    total: (order.total / 100).toFixed(2),
+    total: format.number(order.total / 100, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    }),
     placed: order.placed,
   };
 }
@@ -100,7 +106,7 @@ export function OrderForm({ record, readOnly = false, draftKey, onSaved }: Order
     draftKey,
     drafts: orderDrafts,
     empty: EMPTY_ORDER,
-    valuesOf,
+    valuesOf: (order) => valuesOf(order, format),
     bodyOf,
     validate: validateOrder,
     fieldOf: formFieldOf,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
+import { FormatPreferences } from '@/hooks/use-format';
 import { renderWithRouter } from '@/test/render';
 
 import TimelinesPage from './timelines-page';
@@ -46,6 +47,28 @@ describe('TimelinesPage', () => {
     ]);
     expect(titles[0]).toHaveTextContent(/April 10/);
   });
+
+  it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
+    'shows the months and times as written when the account is in %s',
+    (timeZone) => {
+      renderWithRouter(
+        <FormatPreferences value={{ timeZone }}>
+          <TimelinesPage />
+        </FormatPreferences>,
+        { route: 'timelines' },
+      );
+      expect(
+        within(card('Horizontal simple'))
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('time')?.textContent),
+      ).toEqual(['February 2018', 'March 2018', 'April 2018']);
+      expect(
+        within(card('Horizontal with cards'))
+          .getAllByRole('heading', { level: 3 })
+          .map((title) => title.textContent),
+      ).toEqual(['April 10 at 15:00', 'May 22 at 10:00', 'July 19 at 17:45']);
+    },
+  );
 
   it('draws two vertical timelines in the simple card and mirrors the centered one', () => {
     renderWithRouter(<TimelinesPage />, { route: 'timelines' });

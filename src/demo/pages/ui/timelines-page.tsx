@@ -24,9 +24,12 @@ const TASKS = [
   { at: '2018-05-22T10:00', task: 'developApp', note: 'develop' },
 ] as const;
 
-/** Local date-times without a zone: parsed as written, whatever the machine's time zone. */
+/**
+ * The stages and milestones are wall-clock values without a zone: read as UTC and written in UTC,
+ * they show as written whatever the browser's or the account's time zone.
+ */
 function toDate(iso: string) {
-  return new Date(iso);
+  return new Date(`${iso}Z`);
 }
 
 type Tone = 'base' | 'dark';
@@ -73,6 +76,7 @@ export default function TimelinesPage() {
         hour: '2-digit',
         minute: '2-digit',
         hourCycle: 'h23',
+        timeZone: 'UTC',
       })}
     </time>
   );
@@ -83,7 +87,11 @@ export default function TimelinesPage() {
     before: (
       <>
         <time dateTime={month} className="block font-semibold">
-          {format.date(toDate(`${month}-01T00:00`), { month: 'long', year: 'numeric' })}
+          {format.date(toDate(`${month}-01T00:00`), {
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })}
         </time>
         <span className="text-sm text-muted">
           {t('timelines.preSaleRate', { rate: format.percent(rate) })}
