@@ -127,9 +127,10 @@ export function Modal({
   // remembers what had focus so it can return there on close; Radix only knows its own trigger.
   const returnFocus = useRef<HTMLElement | null>(null);
   // Radix announces the move of focus into the dialog before it happens: the opener still has it.
+  // The page itself (focus nowhere) is no opener to return to.
   const rememberOpener = () => {
-    returnFocus.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
   };
   const restoreFocus = (event: Event) => {
     const target = returnFocus.current;
