@@ -37,7 +37,8 @@ function revealWithin(container: HTMLElement, item: HTMLElement, align: 'center'
 
 /**
  * Hides the sidebar once a page is chosen where it covers the page: on narrow phones, and in every
- * layout but "sidebar", where it only ever shows over the content.
+ * layout but "sidebar", where it only ever shows over the content. The link picked goes with it,
+ * so the new page's main content takes focus once it shows (`useFocusMainAfterNavigation`).
  */
 function hideSidebarAfterPick() {
   const { layout } = usePreferences.getState().preferences;
