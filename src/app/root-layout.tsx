@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 
+import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation';
 import { documentTitle, useRouteHandle } from '@/hooks/use-route-handle';
 import { useAppStore } from '@/store/app-store';
 import { LoadingBar } from '@/ui/loading-bar';
 
 /**
- * Wraps every route: the skip link, the loading bar while a navigation is pending, and
- * `document.title` in step with the route and the language.
+ * Wraps every route: the skip link, the loading bar while a navigation is pending,
+ * `document.title` in step with the route and the language, and focus on the new page's main
+ * content when a navigation left it nowhere.
  */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -16,6 +18,7 @@ export function RootLayout() {
   const isLoading = useAppStore((state) => state.isLoading);
   const pageName = useAppStore((state) => state.pageName);
   const title = documentTitle(t, handle, pageName);
+  useFocusMainAfterNavigation();
 
   useEffect(() => {
     document.title = title;

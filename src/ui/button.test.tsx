@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { Button } from './button';
 
@@ -23,5 +24,30 @@ describe('Button', () => {
     expect(button).not.toHaveClass('whitespace-nowrap');
     // A prop of the button's, not an attribute for the element.
     expect(button).not.toHaveAttribute('wrap');
+  });
+
+  it('while `pending`, keeps focus, says it is unavailable and ignores clicks and submits', () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    function Form() {
+      const [pending, setPending] = useState(false);
+      return (
+        <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+          <Button type="submit" pending={pending} onClick={() => setPending(true)}>
+            Save
+          </Button>
+        </form>
+      );
+    }
+    render(<Form />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // Not `disabled`: that would send keyboard focus to the page.
+    expect(save).not.toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveFocus();
+    fireEvent.click(save);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

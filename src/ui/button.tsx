@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 import { buttonVariants } from './button-variants';
+import { focusableDisabled } from './focusable-disabled';
 
 export { buttonVariants };
 
@@ -17,6 +18,12 @@ export type ButtonProps = ComponentProps<'button'> &
      * page sideways (a long translation on a phone). @default false
      */
     wrap?: boolean;
+    /**
+     * Busy with its action (a save under way): it keeps focus and its place in the tab order, is
+     * announced as unavailable (`aria-disabled`) and ignores clicks and submits until it ends. Use
+     * it rather than `disabled` for a button that waits on what it started. @default false
+     */
+    pending?: boolean;
   };
 
 export function Button({
@@ -26,9 +33,12 @@ export function Button({
   wrap,
   asChild = false,
   type,
+  pending = false,
+  onClick,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
+  const busy = focusableDisabled(pending, onClick);
   return (
     <Comp
       data-slot="button"
@@ -37,6 +47,8 @@ export function Button({
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(buttonVariants({ variant, size, wrap }), className)}
       {...props}
+      aria-disabled={busy['aria-disabled'] ?? props['aria-disabled']}
+      onClick={busy.onClick}
     />
   );
 }

@@ -64,7 +64,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
           aria-hidden
           onClick={() => overlay.close(true)}
           className={cn(
-            'fixed inset-x-0 top-16 bottom-0 z-30 bg-black/50 transition-[opacity,visibility] duration-200 ease-out print:hidden',
+            'fixed inset-x-0 top-top-bar bottom-0 z-30 bg-black/50 transition-[opacity,visibility] duration-200 ease-out print:hidden',
             !overlay.overlaid && 'invisible opacity-0',
             withoutAnimation && 'transition-none',
           )}
@@ -73,10 +73,14 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
           // Tabbing past the overlaid sidebar into the content closes it.
           onFocus={() => overlay.close(false)}
           className={cn(
-            'flex min-h-dvh flex-col pt-16 transition-[padding] duration-200 ease-out lg:pe-6',
+            'flex min-h-dvh flex-col pt-top-bar transition-[padding] duration-200 ease-out lg:pe-6',
+            // What the skip link or a Tab scrolls to stops below the fixed bars, not under them.
+            '[--shell-cover:var(--spacing-top-bar)] **:scroll-mt-[calc(var(--shell-cover)+--spacing(2))]',
             // A print is the page alone: the shell around it is left out (print:hidden).
             'print:p-0!',
-            mode === 'horizontal' ? 'lg:pt-[8.5rem]' : 'lg:pt-[5.5rem]',
+            mode === 'horizontal'
+              ? 'lg:pt-[8.5rem] lg:[--shell-cover:calc(var(--spacing-top-bar)+var(--spacing-nav-bar))]'
+              : 'lg:pt-[5.5rem]',
             contentInset(mode, opened),
           )}
         >

@@ -83,7 +83,7 @@ export function ReauthDialog({ open, onSettle }: ReauthDialogProps) {
           <Button type="button" variant="outline" onClick={() => onSettle(false)}>
             {t('account.cancel')}
           </Button>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" pending={pending}>
             {t('account.reauth.submit')}
           </Button>
         </div>

@@ -36,7 +36,7 @@ export function VerifyEmailBanner({ account }: { account: Account }) {
           <Button
             variant="outline"
             size="sm"
-            disabled={state === 'pending'}
+            pending={state === 'pending'}
             onClick={() => void resend()}
           >
             {t('account.banner.resend')}

@@ -58,7 +58,7 @@ export function DeleteSection({ account }: { account: Account }) {
           error={error}
         />
         <FormStatus message={status} tone="error" />
-        <Button type="submit" variant="danger" disabled={pending} className="justify-self-start">
+        <Button type="submit" variant="danger" pending={pending} className="justify-self-start">
           {t('account.delete.submit')}
         </Button>
       </form>

@@ -65,7 +65,7 @@ export function EmailSection({ account }: { account: Account }) {
           error={error}
         />
         <FormStatus message={status?.message} tone={status?.tone} />
-        <Button type="submit" disabled={pending} className="justify-self-start">
+        <Button type="submit" pending={pending} className="justify-self-start">
           {t('account.email.submit')}
         </Button>
       </form>

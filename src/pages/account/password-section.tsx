@@ -74,7 +74,7 @@ export function PasswordSection() {
           error={errors.newPassword}
         />
         <FormStatus message={status?.message} tone={status?.tone} />
-        <Button type="submit" disabled={pending} className="justify-self-start">
+        <Button type="submit" pending={pending} className="justify-self-start">
           {t('account.password.submit')}
         </Button>
       </form>

@@ -12,6 +12,7 @@ import type { Account } from '@/lib/session';
 import { AccountAvatar } from '@/ui/account-avatar';
 import { Button } from '@/ui/button';
 import { buttonVariants } from '@/ui/button-variants';
+import { focusableDisabled } from '@/ui/focusable-disabled';
 import { FieldMessage } from '@/ui/input';
 import { sameValues, useKeepDraft, valuesDrafts } from '@/widgets/resource';
 import { DATE_FORMATS, type DateFormat } from '@contract/account';
@@ -112,7 +113,7 @@ function AvatarField({ account }: { account: Account }) {
             type="file"
             accept="image/png,image/jpeg,image/webp"
             aria-describedby={hintId}
-            disabled={busy}
+            {...focusableDisabled(busy)}
             onChange={(event) => void choose(event.target.files?.[0])}
             className="peer sr-only"
           />
@@ -131,7 +132,7 @@ function AvatarField({ account }: { account: Account }) {
               variant="ghost"
               size="sm"
               className="justify-self-start"
-              disabled={busy}
+              pending={busy}
               onClick={() => void remove()}
             >
               {t('account.profile.removeAvatar')}
@@ -302,7 +303,7 @@ export function ProfileSection({ account }: { account: Account }) {
           ))}
         </AccountSelect>
         <FormStatus message={status?.message} tone={status?.tone} />
-        <Button type="submit" disabled={pending} className="justify-self-start">
+        <Button type="submit" pending={pending} className="justify-self-start">
           {t('account.profile.save')}
         </Button>
       </form>

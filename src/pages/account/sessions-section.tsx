@@ -118,7 +118,7 @@ export function SessionsSection() {
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={busy}
+                    pending={busy}
                     aria-label={t('account.sessions.endNamed', { device, started })}
                     onClick={() => void endOne(session.id)}
                   >
@@ -136,7 +136,8 @@ export function SessionsSection() {
       <FormStatus message={status?.message} tone={status?.tone} />
       <Button
         variant="outline"
-        disabled={busy || others === 0}
+        pending={busy}
+        disabled={others === 0}
         onClick={() => void endOthers()}
         // Long in some languages: it wraps on the narrowest phones.
         wrap

@@ -110,7 +110,7 @@ export function SetupView({
           className="max-w-48 font-mono"
         />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" pending={pending}>
             {t('twoFactor.section.confirm')}
           </Button>
           <Button type="button" variant="ghost" onClick={onCancel}>
@@ -226,13 +226,13 @@ export function ManageView({
           onChange={(event) => setPassword(event.target.value)}
         />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="danger" disabled={pending}>
+          <Button type="submit" variant="danger" pending={pending}>
             {t('twoFactor.section.disable')}
           </Button>
           <Button
             type="button"
             variant="outline"
-            disabled={pending}
+            pending={pending}
             onClick={() => onNewCodes(password)}
           >
             {t('twoFactor.section.newCodes')}

@@ -137,7 +137,7 @@ export function TwoFactorSection() {
         {view.kind === 'off' && (
           <div className="grid justify-items-start gap-4">
             <p>{t('twoFactor.section.off')}</p>
-            <Button onClick={() => void start()} disabled={pending} wrap>
+            <Button onClick={() => void start()} pending={pending} wrap>
               {t('twoFactor.section.enable')}
             </Button>
           </div>

@@ -66,7 +66,7 @@ export default function ForgotPasswordPage() {
               onChange={(event) => form.setValue('email', event.target.value)}
               error={form.errorText('email')}
             />
-            <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+            <Button type="submit" size="lg" pending={pending} className="mt-2 w-full">
               {pending ? t('auth.submitting') : t('auth.forgot.submit')}
             </Button>
           </form>

@@ -69,7 +69,7 @@ export default function LoginPage() {
             {t('auth.forgotLink')}
           </Link>
         </p>
-        <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+        <Button type="submit" size="lg" pending={pending} className="mt-2 w-full">
           {pending ? t('auth.submitting') : t('auth.login')}
         </Button>
       </form>

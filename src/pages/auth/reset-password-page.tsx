@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
               policy={link.policy}
               onValueChange={(value) => form.setValue('password', value)}
             />
-            <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+            <Button type="submit" size="lg" pending={pending} className="mt-2 w-full">
               {pending ? t('auth.submitting') : t('auth.reset.submit')}
             </Button>
           </form>

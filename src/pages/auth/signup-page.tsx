@@ -103,7 +103,7 @@ export default function SignupPage() {
                 </>
               }
             />
-            <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+            <Button type="submit" size="lg" pending={pending} className="mt-2 w-full">
               {pending ? t('auth.submitting') : t('auth.signUp')}
             </Button>
           </form>

@@ -125,7 +125,7 @@ export default function TwoFactorPage() {
               onChange={(event) => setCode(event.target.value)}
               error={fieldError}
             />
-            <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+            <Button type="submit" size="lg" pending={pending} className="mt-2 w-full">
               {pending ? t('auth.submitting') : t('twoFactor.signIn.submit')}
             </Button>
           </form>

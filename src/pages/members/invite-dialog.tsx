@@ -92,7 +92,7 @@ export function InviteDialog() {
           <Button variant="outline" onClick={() => setOpen(false)}>
             {t('members.cancel')}
           </Button>
-          <Button type="submit" form={formId} disabled={pending}>
+          <Button type="submit" form={formId} pending={pending}>
             {pending ? t('members.sending') : t('members.sendInvite')}
           </Button>
         </>

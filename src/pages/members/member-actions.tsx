@@ -75,7 +75,7 @@ function ChangeRoleDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('members.cancel')}
           </Button>
-          <Button type="submit" form={formId} disabled={pending}>
+          <Button type="submit" form={formId} pending={pending}>
             {t('members.saveRole')}
           </Button>
         </>
@@ -123,7 +123,7 @@ function DeactivateDialog({
           </Button>
           <Button
             variant="danger"
-            disabled={pending}
+            pending={pending}
             onClick={() =>
               void run(
                 () => membersApi.deactivate(member.id),
@@ -144,14 +144,15 @@ function DeactivateDialog({
 function ActionButton({
   label,
   onClick,
-  disabled,
+  pending,
   danger,
   children,
   withText,
 }: {
   label: string;
   onClick: () => void;
-  disabled?: boolean;
+  /** Its action is under way (see `Button`'s `pending`). */
+  pending?: boolean;
   danger?: boolean;
   children: ReactNode;
   withText: boolean;
@@ -160,7 +161,7 @@ function ActionButton({
     return (
       <Button
         variant={danger ? 'danger' : 'outline'}
-        disabled={disabled}
+        pending={pending}
         onClick={onClick}
         // Long names and long languages wrap rather than push the page sideways on a phone.
         wrap
@@ -177,7 +178,7 @@ function ActionButton({
       className={danger ? 'size-9! text-danger-strong' : 'size-9!'}
       aria-label={label}
       title={label}
-      disabled={disabled}
+      pending={pending}
       onClick={onClick}
     >
       {children}
@@ -221,7 +222,7 @@ export function MemberActions({
           <ActionButton
             withText={withText}
             label={t('members.sendReset', { name })}
-            disabled={pending}
+            pending={pending}
             onClick={() =>
               void run(
                 () => membersApi.sendPasswordReset(member.id),
@@ -247,7 +248,7 @@ export function MemberActions({
         <ActionButton
           withText={withText}
           label={t('members.reactivate', { name })}
-          disabled={pending}
+          pending={pending}
           onClick={() =>
             void run(() => membersApi.reactivate(member.id), t('members.reactivated', { name }))
           }
@@ -260,7 +261,7 @@ export function MemberActions({
           <ActionButton
             withText={withText}
             label={t('members.resend', { name })}
-            disabled={pending}
+            pending={pending}
             onClick={() =>
               void run(
                 () => membersApi.resendInvite(member.id),
@@ -274,7 +275,7 @@ export function MemberActions({
             withText={withText}
             danger
             label={t('members.revoke', { name })}
-            disabled={pending}
+            pending={pending}
             onClick={() =>
               void run(
                 () => membersApi.revokeInvite(member.id),

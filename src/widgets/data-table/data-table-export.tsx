@@ -35,15 +35,7 @@ export function DataTableExport({
   const running = status.kind === 'running';
   return (
     <div data-slot="data-table-export" className="flex flex-wrap items-center gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        className="h-10"
-        aria-disabled={running || undefined}
-        onClick={() => {
-          if (!running) onExport();
-        }}
-      >
+      <Button variant="outline" size="sm" className="h-10" pending={running} onClick={onExport}>
         <Download aria-hidden="true" />
         {labels.exportCsv}
       </Button>

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { useFormat } from '@/hooks/use-format';
 import { cn } from '@/lib/cn';
+import { focusableDisabled } from '@/ui/focusable-disabled';
 
 import { useDataTableLabels, type DataTableLabels } from './data-table-labels';
 import { paginationWindow } from './pagination-window';
@@ -24,7 +25,7 @@ const itemClass = cn(
   'inline-flex h-10 min-w-10 shrink-0 cursor-pointer items-center justify-center rounded-full px-3',
   'text-sm font-semibold tabular-nums transition-colors duration-150 ease-out',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  'disabled:cursor-not-allowed disabled:opacity-45 [&_svg]:size-4',
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-45 [&_svg]:size-4',
 );
 
 /**
@@ -54,8 +55,8 @@ export function DataTablePagination({
         className={cn(itemClass, 'px-0 text-text hover:bg-primary/15')}
         aria-label={text}
         title={text}
-        disabled={disabled}
-        onClick={() => onPageChange(page)}
+        // At the first or last page the step stays focusable: reaching the end keeps focus on it.
+        {...focusableDisabled(disabled, () => onPageChange(page))}
       >
         {icon}
       </button>

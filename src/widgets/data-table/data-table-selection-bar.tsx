@@ -54,9 +54,8 @@ export function DataTableSelectionBar<TRow extends object>({
                 key={action.label}
                 size="sm"
                 variant={action.variant ?? 'primary'}
-                aria-disabled={busy || undefined}
+                pending={busy}
                 onClick={() => {
-                  if (busy) return;
                   setBusy(true);
                   void Promise.resolve(action.onAction(selection.details())).finally(() =>
                     setBusy(false),

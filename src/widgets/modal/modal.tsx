@@ -5,7 +5,6 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import {
   useImperativeHandle,
-  useRef,
   type ComponentProps,
   type ReactElement,
   type ReactNode,
@@ -18,6 +17,7 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 
 import { modalLabels, type ModalLabels } from './modal-labels';
+import { useReturnFocus } from './use-return-focus';
 
 /** What a `ref` on a Modal gets: open or close it from outside. */
 export type ModalHandle = {
@@ -123,21 +123,8 @@ export function Modal({
     [setOpen],
   );
 
-  // Opened by something other than its `trigger` (a page's own button, `ref.open()`), the modal
-  // remembers what had focus so it can return there on close; Radix only knows its own trigger.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  // Radix announces the move of focus into the dialog before it happens: the opener still has it.
-  const rememberOpener = () => {
-    returnFocus.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  const restoreFocus = (event: Event) => {
-    const target = returnFocus.current;
-    returnFocus.current = null;
-    if (trigger || !target?.isConnected) return;
-    event.preventDefault();
-    target.focus();
-  };
+  // Opened by something other than its `trigger`, it gives focus back to what had it.
+  const { onCloseAutoFocus } = useReturnFocus(open, !!trigger);
 
   const cancel = () => {
     onCancel?.();
@@ -160,8 +147,7 @@ export function Modal({
           data-size={size}
           aria-describedby={undefined}
           onEscapeKeyDown={force ? (event) => event.preventDefault() : undefined}
-          onOpenAutoFocus={rememberOpener}
-          onCloseAutoFocus={restoreFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           onInteractOutside={force ? (event) => event.preventDefault() : undefined}
           className={cn(modalContentVariants({ size }), className)}
           {...props}

@@ -61,7 +61,7 @@ export function ResourceForm<
         </div>
         {!form.readOnly && (
           <div>
-            <Button type="submit" disabled={form.saving} aria-busy={form.saving}>
+            <Button type="submit" pending={form.saving}>
               {form.saving && <LoaderCircle aria-hidden className="animate-spin" />}
               {labels.save}
             </Button>

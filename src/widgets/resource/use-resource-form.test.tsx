@@ -204,7 +204,7 @@ describe('useResourceForm with ResourceField', () => {
     await fill(user, field('Title'), 's');
     api.update.mockRejectedValueOnce(new ApiError(401, { error: { code: 'unauthenticated' } }));
     await user.click(save());
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expect(save()).not.toHaveAttribute('aria-disabled'));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
@@ -220,6 +220,8 @@ describe('useResourceForm with ResourceField', () => {
     expect(dialog).toHaveTextContent('Their kettle');
     await user.click(within(dialog).getByRole('button', { name: 'Load their version' }));
     await waitFor(() => expect(field('Title')).toHaveValue('Their kettle'));
+    // Save kept focus while saving, so the dialog gives it back there.
+    await waitFor(() => expect(save()).toHaveFocus());
     expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('done');
     expect(queryClient.getQueryData(keys.detail(4))).toEqual(theirs);
     expect(window.sessionStorage.length).toBe(0);

@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Star } from 'lucide-react';
 
 import { dismissToast, showToast, Toaster } from '.';
@@ -35,5 +36,28 @@ describe('toasts', () => {
     expect(list).toHaveAttribute('data-x-position', 'center');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"middle"'));
     error.mockRestore();
+  });
+
+  it('sits after the page, and Tab moves on past a toast rather than back', async () => {
+    const user = userEvent.setup();
+    render(
+      <main>
+        <Toaster />
+        <button type="button">Help</button>
+        <button type="button">Last</button>
+      </main>,
+    );
+    act(() => void showToast(<button type="button">Undo</button>));
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    const last = screen.getByRole('button', { name: 'Last' });
+    expect(screen.getByRole('main')).not.toContainElement(undo);
+    last.focus();
+    // The toast itself, then its button.
+    await user.tab();
+    await user.tab();
+    expect(undo).toHaveFocus();
+    await user.tab();
+    await waitFor(() => expect(undo).not.toHaveFocus());
+    expect(last).not.toHaveFocus();
   });
 });

@@ -1,4 +1,11 @@
-import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import {
+  useRef,
+  type ComponentProps,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster as SonnerToaster, toast, type ToasterProps as SonnerToasterProps } from 'sonner';
 
 import { useLabels } from '@/hooks/use-labels';
@@ -38,8 +45,9 @@ export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'id' | 'theme'>
 
 /**
  * Where `showToast` toasts render: mount it on the pages that use toasts (it pulls in sonner,
- * which stays out of the first load). The region is an aria-live="polite" section, so each toast
- * is announced. Toasts are a dark bubble in both themes (the shell colour) with white text.
+ * which stays out of the first load). It renders at the end of the document, after the page, so
+ * Tab reaches a toast last; Alt+T goes to the toasts and back. The region is an aria-live="polite"
+ * section, so each toast is announced. Toasts are a dark bubble in both themes (the shell colour) with white text.
  */
 export function Toaster({
   position = 'bottom middle',
@@ -62,8 +70,26 @@ export function Toaster({
     gap: 10,
     ...props,
   } satisfies SonnerToasterProps;
-  return (
-    <>
+  // Sonner sends focus back where it came from when it leaves the toasts, which is right after
+  // its hotkey (Alt+T) but traps Tab: the toast is reached by Tab, and Tab out of it would go back.
+  // So only a visit by the hotkey is sonner's to track; one by Tab or a click moves on freely.
+  const byHotkey = useRef(false);
+  const entering = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget;
+    if (!(from instanceof Node && event.currentTarget.contains(from))) {
+      byHotkey.current =
+        event.target instanceof HTMLElement && event.target.matches('[data-sonner-toaster]');
+    }
+    if (!byHotkey.current) event.stopPropagation();
+  };
+  const leaving = (event: FocusEvent<HTMLDivElement>) => {
+    const to = event.relatedTarget;
+    if (!byHotkey.current) event.stopPropagation();
+    if (!(to instanceof Node && event.currentTarget.contains(to))) byHotkey.current = false;
+  };
+  // At the end of the document, after the page: Tab reaches the toasts last, not before the page.
+  return createPortal(
+    <div data-slot="toaster" onFocusCapture={entering} onBlurCapture={leaving}>
       <SonnerToaster
         id={id}
         {...shared}
@@ -83,7 +109,8 @@ export function Toaster({
           } as CSSProperties
         }
       />
-    </>
+    </div>,
+    document.body,
   );
 }
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { RouteRegistry } from '@/config/route-registry';
@@ -153,5 +154,39 @@ describe('CommandPalette', () => {
     // A source in use would say it is searching at once.
     expect(screen.queryByText('Searching records…')).toBeNull();
     expect(search).not.toHaveBeenCalled();
+  });
+
+  it('gives focus back to what opened it on Escape, and opens again with an empty query', async () => {
+    session.set({ email: 'admin@example.com', name: 'admin', role: 'admin' });
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Search
+          </button>
+          <CommandPalette
+            open={open}
+            onOpenChange={setOpen}
+            onShowShortcuts={vi.fn()}
+            registry={registry}
+          />
+        </>
+      );
+    }
+    const { user } = renderWithRouter(<Opener />, { path: '/admin/dashboard' });
+    const opener = screen.getByRole('button', { name: 'Search' });
+    await user.click(opener);
+    const input = await screen.findByRole('combobox', {
+      name: 'Search pages, actions and records',
+    });
+    await fill(user, input, 'gm');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await user.click(opener);
+    expect(
+      await screen.findByRole('combobox', { name: 'Search pages, actions and records' }),
+    ).toHaveValue('');
   });
 });

@@ -24,15 +24,13 @@ export default function PaletteDialogs({
   const showShortcuts = useCallback(() => onOpenChange('shortcuts'), [onOpenChange]);
   return (
     <>
-      {open === 'palette' && (
-        <CommandPalette
-          open
-          onOpenChange={(next) => onOpenChange(next ? 'palette' : null)}
-          initialQuery={initialQuery}
-          onShowShortcuts={showShortcuts}
-          registry={registry}
-        />
-      )}
+      <CommandPalette
+        open={open === 'palette'}
+        onOpenChange={(next) => onOpenChange(next ? 'palette' : null)}
+        initialQuery={initialQuery}
+        onShowShortcuts={showShortcuts}
+        registry={registry}
+      />
       <ShortcutsDialog
         open={open === 'shortcuts'}
         onOpenChange={(next) => onOpenChange(next ? 'shortcuts' : null)}
