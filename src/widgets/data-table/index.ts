@@ -20,6 +20,7 @@ export type {
   SortState,
 } from './data-table-types';
 export { useExportSelectedAction } from './export-selected-action';
+export { moveFocusOffRows } from './focus-off-rows';
 export type { DataTableLabels } from './data-table-labels';
 export { isUnreachable } from './load-remote-page';
 export { useDataTable } from './use-data-table';

@@ -62,6 +62,34 @@ function Things({ rows }: { rows: Row[] }) {
   );
 }
 
+/** The rows as a data table lays them out: a row's Delete in its cell, the table focusable. */
+function ThingsTable({ rows }: { rows: Row[] }) {
+  const { remove, removeMany } = useResourceMutations({ api, keys, name: (row: Row) => row.name });
+  return (
+    <div data-slot="data-table">
+      <button type="button" onClick={() => void removeMany(rows.map((row) => row.id))}>
+        Delete all
+      </button>
+      <div data-slot="data-table-region" tabIndex={-1} aria-label="Things">
+        <table>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{row.name}</td>
+                <td>
+                  <button type="button" onClick={() => remove(row)}>
+                    Delete {row.name}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
 const ANA = { id: 1, name: 'Ana' };
 const BO = { id: 2, name: 'Bo' };
 
@@ -105,6 +133,37 @@ describe('useResourceMutations', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Bo is back.')).toBeVisible();
     expect(writes).toEqual(['DELETE /api/things/2 {}', 'POST /api/things/2/restore {}']);
+  });
+
+  it('moves focus off the rows that go, to the next row or the table, and Undo gives it back there', async () => {
+    serve(json(null, 204), json(ANA), json({ ids: [2] }));
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <QueryClientProvider client={queryClient}>
+        <Toaster />
+        <ThingsTable rows={[ANA, BO]} />
+      </QueryClientProvider>,
+    );
+    screen.getByRole('button', { name: 'Delete Ana' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Delete Bo' })).toHaveFocus();
+    expect(await screen.findByText('Ana deleted.')).toBeVisible();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    undo.focus();
+    fireEvent.click(undo);
+    expect(screen.getByRole('button', { name: 'Delete Bo' })).toHaveFocus();
+    expect(await screen.findByText('Ana is back.')).toBeVisible();
+
+    // The last row: nothing after it but the table itself.
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <Toaster />
+        <ThingsTable rows={[BO]} />
+      </QueryClientProvider>,
+    );
+    screen.getByRole('button', { name: 'Delete all' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Things')).toHaveFocus());
   });
 
   it('puts the row back and says so when the delete fails', async () => {

@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { useLabels } from '@/hooks/use-labels';
 import { ApiError } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import type { ResourceApi, ResourceKeys } from '@/lib/resource';
-import type { DataTableBulkAction, DataTableSelection } from '@/widgets/data-table';
+import {
+  moveFocusOffRows,
+  type DataTableBulkAction,
+  type DataTableSelection,
+} from '@/widgets/data-table';
 import { dismissToast, showToast } from '@/widgets/toast';
 import { BULK_MAX, type ListPage } from '@contract/resource';
 
@@ -61,8 +65,16 @@ async function hideRows(keys: Pick<ResourceKeys, 'lists'>, ids: readonly number[
   };
 }
 
-/** The toast of a delete: what went, and Undo for the next `UNDO_TOAST_MS`. */
-function showUndoToast(text: string, undoLabel: string, onUndo: () => void) {
+/**
+ * The toast of a delete: what went, and Undo for the next `UNDO_TOAST_MS`. Undo gives focus back
+ * to `focusBack` (where it went when the rows did), as the toast it was in goes.
+ */
+function showUndoToast(
+  text: string,
+  undoLabel: string,
+  onUndo: () => void,
+  focusBack: HTMLElement | null,
+) {
   const toast = showToast(
     <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
       {text}
@@ -70,6 +82,7 @@ function showUndoToast(text: string, undoLabel: string, onUndo: () => void) {
         type="button"
         className="min-h-8 cursor-pointer rounded-md px-2 font-semibold text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
         onClick={() => {
+          if (focusBack?.isConnected) focusBack.focus();
           dismissToast(toast);
           onUndo();
         }}
@@ -101,6 +114,8 @@ export function useResourceMutations<Row extends { id: number }>({
 }: UseResourceMutationsOptions<Row>) {
   const labels = useLabels(resourceMutationLabels, overrides);
   const [selection, setSelection] = useState<DataTableSelection>(NO_SELECTION);
+  // Where keyboard focus went when the rows under it went: Undo gives it back there.
+  const focusBack = useRef<HTMLElement | null>(null);
   const settled = () => queryClient.invalidateQueries({ queryKey: keys.all });
 
   const restore = useMutation({
@@ -120,7 +135,12 @@ export function useResourceMutations<Row extends { id: number }>({
           ? value
           : { allMatching: false, ids: value.ids.filter((id) => id !== String(row.id)) },
       );
-      showUndoToast(labels.deleted(name(row)), labels.undo, () => restore.mutate(row));
+      showUndoToast(
+        labels.deleted(name(row)),
+        labels.undo,
+        () => restore.mutate(row),
+        focusBack.current,
+      );
     },
     onError: (error, row, context) => {
       context?.putBack();
@@ -144,12 +164,19 @@ export function useResourceMutations<Row extends { id: number }>({
     mutationFn: (ids: readonly number[]) => api.bulkDelete(ids),
     onMutate: async (ids) => ({ putBack: await hideRows(keys, ids) }),
     onSuccess: ({ ids }) => {
+      // The selection bar, which has focus, goes with the selection.
+      focusBack.current = moveFocusOffRows();
       setSelection(NO_SELECTION);
       if (ids.length === 0) {
         showToast(labels.bulkAlreadyDeleted);
         return;
       }
-      showUndoToast(labels.bulkDeleted(ids.length), labels.undo, () => restoreMany.mutate(ids));
+      showUndoToast(
+        labels.bulkDeleted(ids.length),
+        labels.undo,
+        () => restoreMany.mutate(ids),
+        focusBack.current,
+      );
     },
     onError: (error, _, context) => {
       context?.putBack();
@@ -157,6 +184,15 @@ export function useResourceMutations<Row extends { id: number }>({
     },
     onSettled: settled,
   });
+
+  const { mutate: removeRow } = remove;
+  const removeOne = useCallback(
+    (row: Row) => {
+      focusBack.current = moveFocusOffRows();
+      removeRow(row);
+    },
+    [removeRow],
+  );
 
   const { mutateAsync: deleteMany } = removeMany;
   const deleteSelected = useMemo<DataTableBulkAction<Row>>(
@@ -183,8 +219,8 @@ export function useResourceMutations<Row extends { id: number }>({
   );
 
   return {
-    /** Deletes one record, with Undo. */
-    remove: remove.mutate,
+    /** Deletes one record, with Undo; focus in its row moves to the next row first. */
+    remove: removeOne,
     /** Deletes records in one request, with Undo; resolves (never rejects) once answered. */
     removeMany: (ids: readonly number[]) =>
       deleteMany(ids).then(
