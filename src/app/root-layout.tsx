@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 
-import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation';
 import { documentTitle, useRouteHandle } from '@/hooks/use-route-handle';
 import { useAppStore } from '@/store/app-store';
 import { LoadingBar } from '@/ui/loading-bar';
 
 /**
- * Wraps every route: the skip link, the loading bar while a navigation is pending,
- * `document.title` in step with the route and the language, and focus on the new page's main
- * content when a navigation left it nowhere.
+ * Wraps every route: the skip link, the loading bar while a navigation is pending, and
+ * `document.title` in step with the route and the language. (Focus after a navigation is the
+ * layouts' to keep: `useFocusMainAfterNavigation`, in their chunks rather than the first load.)
  */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -18,7 +17,6 @@ export function RootLayout() {
   const isLoading = useAppStore((state) => state.isLoading);
   const pageName = useAppStore((state) => state.pageName);
   const title = documentTitle(t, handle, pageName);
-  useFocusMainAfterNavigation();
 
   useEffect(() => {
     document.title = title;

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 
 import ar from '@/i18n/locales/ar';
 
-import { canonicalTimeZone, createFormatter, type LargeByteUnit } from './format';
+import { createFormatter, type LargeByteUnit } from './format';
 
 const unitLabel = (unit: LargeByteUnit, value: string) =>
   `${value} ${{ exabyte: 'EB', zettabyte: 'ZB', yottabyte: 'YB' }[unit]}`;
@@ -200,14 +200,6 @@ describe('createFormatter', () => {
     expect(en.fileSize(3e18)).toBe('3,000 PB');
     expect(createFormatter('en', { unitLabel }).fileSize(5e24)).toBe('5 YB');
     expect(createFormatter('en', { unitLabel }).fileSize(5e27)).toBe('5,000 YB');
-  });
-});
-
-describe('canonicalTimeZone', () => {
-  it('names a zone this engine knows, the same for its links, and no zone it does not know', () => {
-    expect(canonicalTimeZone('UTC')).toBe('UTC');
-    expect(canonicalTimeZone('Asia/Kolkata')).toBe(canonicalTimeZone('Asia/Calcutta'));
-    expect(canonicalTimeZone('Mars/Olympus')).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 
 import type { RouteRegistry } from '@/config/route-registry';
+import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation';
 import { FormatPreferences } from '@/hooks/use-format';
 import { useOtherTabsLook } from '@/hooks/use-other-tabs-look';
 import { cn } from '@/lib/cn';
@@ -48,6 +49,7 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
   const datePattern = account?.dateFormat;
   const formatPreferences = useMemo(() => ({ timeZone, datePattern }), [timeZone, datePattern]);
   const pageOwner = usePageOwner(account?.email);
+  useFocusMainAfterNavigation();
   useEffect(printInLightTheme, []);
   useOtherTabsLook();
 
@@ -70,17 +72,15 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
           )}
         />
         <div
+          data-slot="admin-content"
+          data-mode={mode}
           // Tabbing past the overlaid sidebar into the content closes it.
           onFocus={() => overlay.close(false)}
           className={cn(
             'flex min-h-dvh flex-col pt-top-bar transition-[padding] duration-200 ease-out lg:pe-6',
-            // What the skip link or a Tab scrolls to stops below the fixed bars, not under them.
-            '[--shell-cover:var(--spacing-top-bar)] **:scroll-mt-[calc(var(--shell-cover)+--spacing(2))]',
             // A print is the page alone: the shell around it is left out (print:hidden).
             'print:p-0!',
-            mode === 'horizontal'
-              ? 'lg:pt-[8.5rem] lg:[--shell-cover:calc(var(--spacing-top-bar)+var(--spacing-nav-bar))]'
-              : 'lg:pt-[5.5rem]',
+            mode === 'horizontal' ? 'lg:pt-[8.5rem]' : 'lg:pt-[5.5rem]',
             contentInset(mode, opened),
           )}
         >

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 
+import { useFocusMainAfterNavigation } from '@/hooks/use-focus-main-after-navigation';
 import { useOtherTabsLook } from '@/hooks/use-other-tabs-look';
 import { Logo } from '@/ui/logo';
 import { RadixDirection } from '@/ui/radix-direction';
@@ -11,6 +12,7 @@ import { RadixDirection } from '@/ui/radix-direction';
  * (moved there with `order`, so the logo still comes first for keyboard and screen readers).
  */
 export function AuthLayout() {
+  useFocusMainAfterNavigation();
   const { t } = useTranslation();
   useOtherTabsLook();
 
