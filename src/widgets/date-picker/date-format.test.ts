@@ -20,8 +20,16 @@ describe('dateFnsLocale', () => {
   it('maps the app languages and falls back to English', () => {
     expect(dateFnsLocale('en')).toBe(enUS);
     expect(dateFnsLocale('es')).toBe(es);
-    expect(dateFnsLocale('pt-BR')).toBe(ptBR);
+    expect(dateFnsLocale('pt-BR').code).toBe(ptBR.code);
     expect(dateFnsLocale('klingon')).toBe(enUS);
+  });
+
+  it('writes Saturday as "sáb" in Brazilian Portuguese, and the other days as date-fns does', () => {
+    const saturday = new Date(2026, 10, 28);
+    const locale = dateFnsLocale('pt-BR');
+    expect(formatDate(saturday, 'cccccc', locale)).toBe('sáb');
+    expect(formatDate(new Date(2026, 10, 27), 'cccccc', locale)).toBe('sex');
+    expect(formatDate(saturday, 'cccc', locale)).toBe('sábado');
   });
 
   it('has a locale of its own for every language of the interface (month names, week start)', () => {

@@ -18,8 +18,22 @@ export const RANGE_SEPARATOR = ' – ';
 
 const ISO_FALLBACKS = [ISO_DATE_TIME, "yyyy-MM-dd'T'HH:mm", ISO_DATE];
 
+/**
+ * Brazilian Portuguese with Saturday's short name accented ("sáb", as Intl writes it): date-fns's
+ * Portuguese names it "sab", which a calendar's header shows. A locale is a plain object, so the
+ * correction is a locale of our own rather than a change to the library.
+ */
+const brazilianPortuguese: Locale = {
+  ...ptBR,
+  localize: {
+    ...ptBR.localize,
+    day: (day, options) =>
+      day === 6 && options?.width === 'short' ? 'sáb' : ptBR.localize.day(day, options),
+  },
+};
+
 // Only the app's languages are bundled (imported one by one, not the whole locale index).
-const locales: Record<string, Locale> = { en: enUS, es, pt: ptBR, ar };
+const locales: Record<string, Locale> = { en: enUS, es, pt: brazilianPortuguese, ar };
 
 /** The date-fns locale for an i18next language tag (`en`, `es`, `pt-BR`, `ar`); English otherwise. */
 export function dateFnsLocale(language: string): Locale {
