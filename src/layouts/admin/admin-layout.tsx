@@ -66,18 +66,18 @@ export function AdminLayout({ registry }: { registry?: RouteRegistry }) {
           aria-hidden
           onClick={() => overlay.close(true)}
           className={cn(
-            'fixed inset-x-0 top-top-bar bottom-0 z-30 bg-black/50 transition-[opacity,visibility] duration-200 ease-out print:hidden',
+            'fixed inset-x-0 top-16 bottom-0 z-30 bg-black/50 transition-[opacity,visibility] duration-200 ease-out print:hidden',
             !overlay.overlaid && 'invisible opacity-0',
             withoutAnimation && 'transition-none',
           )}
         />
         <div
           data-slot="admin-content"
-          data-mode={mode}
+          data-shell={mode}
           // Tabbing past the overlaid sidebar into the content closes it.
           onFocus={() => overlay.close(false)}
           className={cn(
-            'flex min-h-dvh flex-col pt-top-bar transition-[padding] duration-200 ease-out lg:pe-6',
+            'flex min-h-dvh flex-col pt-16 transition-[padding] duration-200 ease-out lg:pe-6',
             // A print is the page alone: the shell around it is left out (print:hidden).
             'print:p-0!',
             mode === 'horizontal' ? 'lg:pt-[8.5rem]' : 'lg:pt-[5.5rem]',

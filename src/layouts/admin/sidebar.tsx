@@ -103,7 +103,7 @@ export function Sidebar({
       data-state={opened ? 'open' : 'closed'}
       inert={!opened}
       className={cn(
-        'fixed start-0 top-top-bar bottom-0 z-40 w-full max-w-72 overflow-y-auto overscroll-contain bg-shell text-shell-text shadow-popover [--ring:var(--shell-ring)] print:hidden forced-colors:border-e',
+        'fixed start-0 top-16 bottom-0 z-40 w-full max-w-72 overflow-y-auto overscroll-contain bg-shell text-shell-text shadow-popover [--ring:var(--shell-ring)] print:hidden forced-colors:border-e',
         // A visible scrollbar tells that more items lie below.
         '[scrollbar-width:thin] [scrollbar-color:var(--shell-text-muted)_transparent]',
         'lg:start-6 lg:top-[5.5rem] lg:bottom-6 lg:w-60 lg:rounded-card lg:shadow-card',

@@ -40,7 +40,7 @@ export function TopBar({
       <header
         // The menus' panels render inside the header, so their content is part of its landmark.
         ref={setHeader}
-        className="fixed inset-x-0 top-0 z-50 flex h-top-bar items-center gap-1 bg-shell px-2 text-shell-text shadow-md [--ring:var(--shell-ring)] sm:gap-2 sm:px-4 print:hidden forced-colors:border-b"
+        className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-1 bg-shell px-2 text-shell-text shadow-md [--ring:var(--shell-ring)] sm:gap-2 sm:px-4 print:hidden forced-colors:border-b"
       >
         <Link
           to={pathTo('dashboard')}

@@ -25,7 +25,8 @@ const itemClass = cn(
   'inline-flex h-10 min-w-10 shrink-0 cursor-pointer items-center justify-center rounded-full px-3',
   'text-sm font-semibold tabular-nums transition-colors duration-150 ease-out',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  'aria-disabled:cursor-not-allowed aria-disabled:opacity-45 [&_svg]:size-4',
+  // The same look as a `Button` that cannot act: dimmed, and no pointer feedback.
+  'aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:size-4',
 );
 
 /**

@@ -57,7 +57,7 @@ export function HorizontalNav(props: NavBarProps) {
       ref={setNav}
       aria-label={t('navbar.navigation')}
       data-slot="horizontal-nav"
-      className="fixed inset-x-0 top-top-bar z-40 h-nav-bar border-t border-shell-border bg-shell text-shell-text shadow-md [--ring:var(--shell-ring)] print:hidden"
+      className="fixed inset-x-0 top-16 z-40 h-12 border-t border-shell-border bg-shell text-shell-text shadow-md [--ring:var(--shell-ring)] print:hidden"
     >
       <ul
         ref={listRef}
