@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useOpener } from '@/hooks/use-opener';
 
 /**
  * For a Radix dialog opened by something other than its own trigger (a page's button, a shortcut,
@@ -7,17 +7,10 @@ import { useLayoutEffect, useRef } from 'react';
  * to its trigger. `hasTrigger`: Radix's own return is kept.
  */
 export function useReturnFocus(open: boolean, hasTrigger = false) {
-  const returnFocus = useRef<HTMLElement | null>(null);
-  // Before the dialog's content takes focus (its parts may do so before Radix's own autofocus).
-  // The page itself (focus nowhere) is no opener to return to.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const active = document.activeElement;
-    returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [open]);
+  const openerRef = useOpener(open);
   const onCloseAutoFocus = (event: Event) => {
-    const target = returnFocus.current;
-    returnFocus.current = null;
+    const target = openerRef.current;
+    openerRef.current = null;
     if (hasTrigger || !target?.isConnected) return;
     event.preventDefault();
     target.focus();

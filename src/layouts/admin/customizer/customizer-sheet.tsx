@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { brandDefaults } from '@/config/brand';
+import { useOpener } from '@/hooks/use-opener';
 import {
   preferenceNames,
   preferenceOptions,
@@ -129,7 +130,7 @@ export function CustomizerSheet({
   const themeChoice = useAppStore((state) => state.themeChoice);
   const setTheme = useAppStore((state) => state.setTheme);
   // Opened by the store (no Radix trigger): focus goes back to what had it, else to the button.
-  const returnFocus = useRef<Element | null>(null);
+  const openerRef = useOpener(open);
 
   const differs = (name: PreferenceName) => preferences[name] !== brandDefaults[name];
   const anyChanged = preferenceNames.some(differs) || themeChoice !== DEFAULT_THEME;
@@ -171,13 +172,10 @@ export function CustomizerSheet({
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
         <Dialog.Content
           data-slot="customizer"
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement;
-          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const target = returnFocus.current?.isConnected
-              ? returnFocus.current
+            const target = openerRef.current?.isConnected
+              ? openerRef.current
               : document.querySelector('[data-slot="customize-button"]');
             if (target instanceof HTMLElement) target.focus();
           }}

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 
 import { appConfig } from '@/config/app-config';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useOpener } from '@/hooks/use-opener';
 import { usePreferences, type Layout } from '@/lib/preferences';
 import { useAppStore } from '@/store/app-store';
 
@@ -76,19 +77,13 @@ function useOverlaidSidebar(sidebarId: string, mode: ShellMode) {
   const opened = useAppStore((state) => state.sidebar.opened);
   const setSidebarOpened = useAppStore((state) => state.setSidebarOpened);
   const overlaid = opened && mode !== 'sidebar';
-  const opener = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (!overlaid) return;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [overlaid]);
+  const openerRef = useOpener(overlaid);
 
   const returnFocus = () => {
     const toggle = document.getElementById(sidebarToggleId(sidebarId));
     // The toggle, unless it is not shown (the bar's layout) and something else opened the sidebar.
     const target =
-      toggle?.checkVisibility?.() === false && opener.current ? opener.current : toggle;
+      toggle?.checkVisibility?.() === false && openerRef.current ? openerRef.current : toggle;
     target?.focus();
   };
 
