@@ -15,7 +15,7 @@ import { AuthFormFooter, AuthFormHeader } from './auth-form-layout';
 type Problem =
   | { kind: 'required' | 'format' }
   | { kind: 'wrong' }
-  | { kind: 'rate-limited'; seconds: number }
+  | { kind: 'rate-limited'; seconds: number | undefined }
   | { kind: 'unreachable' }
   | { kind: 'other' };
 
@@ -59,7 +59,7 @@ export default function TwoFactorPage() {
       if (error instanceof ApiError && error.code === 'invalid_token') setExpired(true);
       else if (error instanceof ApiError && error.status === 401) setProblem({ kind: 'wrong' });
       else if (error instanceof ApiError && error.status === 429)
-        setProblem({ kind: 'rate-limited', seconds: Math.max(1, error.retryAfter ?? 60) });
+        setProblem({ kind: 'rate-limited', seconds: error.retryAfter });
       else if (error instanceof ServerUnreachableError) setProblem({ kind: 'unreachable' });
       else setProblem({ kind: 'other' });
       input.current?.select();

@@ -14,25 +14,20 @@ export type AuthAction = 'login' | 'signup' | 'passwordReset';
 /** Why a submit failed, as the alert over the form says it. */
 export type AuthFailure =
   | { reason: 'credentials' }
-  | { reason: 'rate-limited'; action: AuthAction; seconds: number }
+  /** `seconds`: the answer's `Retry-After`, if it gave one (`useRetryWait` words it). */
+  | { reason: 'rate-limited'; action: AuthAction; seconds: number | undefined }
   | { reason: 'busy' }
   | { reason: 'unreachable' }
   | { reason: 'deactivated' }
   | { reason: 'fields' }
   | { reason: 'other' };
 
-/** When a 429 comes without a usable `Retry-After`. */
-const DEFAULT_RETRY_SECONDS = 60;
-
 function failureOf(error: unknown, action: AuthAction): AuthFailure {
   if (error instanceof ServerUnreachableError) return { reason: 'unreachable' };
   if (!(error instanceof ApiError)) return { reason: 'other' };
   if (error.status === 401) return { reason: 'credentials' };
   if (error.code === 'account_deactivated') return { reason: 'deactivated' };
-  if (error.status === 429) {
-    const seconds = Math.max(1, Math.ceil(error.retryAfter ?? DEFAULT_RETRY_SECONDS));
-    return { reason: 'rate-limited', action, seconds };
-  }
+  if (error.status === 429) return { reason: 'rate-limited', action, seconds: error.retryAfter };
   // Too busy hashing passwords: a retry a few seconds later usually goes through.
   if (error.status === 503) return { reason: 'busy' };
   if (error.status === 422) return { reason: 'fields' };
