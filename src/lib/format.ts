@@ -6,6 +6,8 @@
  * a thousand cells builds one `NumberFormat`.
  */
 
+import { isolate } from './isolate';
+
 /** What the formatter takes as a date: a `Date`, a timestamp in ms, or an ISO string from the API. */
 export type DateInput = Date | number | string;
 
@@ -199,7 +201,7 @@ export function createFormatter(locale: string, options: FormatterOptions = {}):
       if (!RIGHT_TO_LEFT_MARK.test(text)) return text;
       return money
         .formatToParts(value)
-        .map(({ type, value: part }) => (type === 'currency' ? `\u2068${part}\u2069` : part))
+        .map(({ type, value: part }) => (type === 'currency' ? isolate(part) : part))
         .join('');
     },
     percent: (ratio, opts) =>

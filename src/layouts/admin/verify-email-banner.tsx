@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { apiRequest } from '@/lib/api';
+import { isolate } from '@/lib/isolate';
 import type { Account } from '@/lib/session';
 import { Button } from '@/ui/button';
 
@@ -27,7 +28,7 @@ export function VerifyEmailBanner({ account }: { account: Account }) {
       className="mx-4 mt-4 flex flex-col items-start gap-3 rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm sm:flex-row sm:items-center lg:mx-0"
     >
       <p className="min-w-0 flex-1 break-words">
-        {t('account.banner.text', { email: `\u2068${account.email}\u2069` })}
+        {t('account.banner.text', { email: isolate(account.email) })}
       </p>
       <div role="status" className="contents">
         {state === 'sent' ? (
