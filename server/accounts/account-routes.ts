@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 
-import { clearSignInFailures, countRequest, takePasswordCheck } from '../auth-limits';
-import { busy, newPasswordHash, tooMany, type AuthConfig, type SessionAuth } from '../auth-routes';
+import { countRequest } from '../auth-limits';
+import { newPasswordHash, tooMany, type AuthConfig, type SessionAuth } from '../auth-routes';
 import {
   ACCOUNT_MESSAGES,
   AVATAR_MAX_BYTES,
@@ -22,7 +22,6 @@ import {
 } from '../contract/account-schemas';
 import type { ApiAccount } from '../contract/auth';
 import { fieldErrors } from '../contract/errors';
-import { BusyError } from '../hash-queue';
 import { jsonError, methodNotAllowed, readJsonObject, validationFailed } from '../http';
 import {
   confirmEmailChangeMail,
@@ -32,7 +31,6 @@ import {
 } from '../mail/account-messages';
 import { mailedLink } from '../mail/mailed-link';
 import type { Mailer } from '../mail/mailer';
-import { verifyPassword } from '../passwords';
 import {
   accountByEmail,
   changePassword,
@@ -42,7 +40,6 @@ import {
   endSession,
   listSessions,
   markSignedIn,
-  passwordHashOf,
   readAvatar,
   removeAvatar,
   setAvatar,
@@ -50,7 +47,7 @@ import {
   updateProfile,
   useEmailToken,
 } from './account-store';
-import { requireRecentSignIn } from './reauth';
+import { checkOwnPassword, requireRecentSignIn } from './reauth';
 
 export type AccountMailConfig = Pick<AuthConfig, 'db' | 'now'> & {
   mailer: Mailer;
@@ -142,7 +139,7 @@ export function sniffImageType(data: Uint8Array): AvatarType | null {
  * `POST /api/auth/reauth`, which opens the sensitive actions for 10 minutes.
  */
 export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
-  const { db, now, auth, hashQueue, clientKey, limits } = config;
+  const { db, now, auth, clientKey, limits } = config;
 
   const signedIn = async (c: Context) => {
     const session = await auth.session(c);
@@ -153,18 +150,6 @@ export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
       ? c.json<AccountResponse>({ account })
       : jsonError(c, 401, 'unauthenticated', 'Sign in first.');
 
-  /** Whether `password` is the account's (through the hash queue); 'busy' when it is full. */
-  async function passwordMatches(accountId: number, password: string) {
-    const stored = await passwordHashOf(db, accountId);
-    if (!stored) return false;
-    try {
-      return await hashQueue.run(() => verifyPassword(password, stored));
-    } catch (error) {
-      if (error instanceof BusyError) return 'busy' as const;
-      throw error;
-    }
-  }
-
   app.post('/api/auth/reauth', async (c) => {
     const session = await signedIn(c);
     if (session instanceof Response) return session;
@@ -173,13 +158,9 @@ export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
     const parsed = reauthSchema.safeParse(body.value);
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
     // Counted like sign-ins: a stolen session cannot be used to guess the password quickly.
-    const pair = { email: session.account.email, client: clientKey(c), now: now() };
-    const wait = await takePasswordCheck(db, { ...pair, max: limits.signIn });
-    if (wait > 0) return tooMany(c, wait, 'Too many wrong passwords; try again later.');
-    const valid = await passwordMatches(session.account.id, parsed.data.password);
-    if (valid === 'busy') return busy(c);
-    if (!valid) return jsonError(c, 401, 'invalid_credentials', 'The password is not right.');
-    await clearSignInFailures(db, pair);
+    const right = await checkOwnPassword(c, config, session.account, parsed.data.password);
+    if (right instanceof Response) return right;
+    if (!right) return jsonError(c, 401, 'invalid_credentials', 'The password is not right.');
     await markSignedIn(db, session.id, now());
     return c.body(null, 204);
   });
@@ -253,14 +234,10 @@ export function accountRoutes(app: Hono, config: AccountRoutesConfig): void {
     const parsed = changePasswordSchema.safeParse(body.value);
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
     const { currentPassword, newPassword } = parsed.data;
-    const pair = { email: session.account.email, client: clientKey(c), now: now() };
-    const wait = await takePasswordCheck(db, { ...pair, max: limits.signIn });
-    if (wait > 0) return tooMany(c, wait, 'Too many wrong passwords; try again later.');
-    const valid = await passwordMatches(session.account.id, currentPassword);
-    if (valid === 'busy') return busy(c);
-    if (!valid)
+    const right = await checkOwnPassword(c, config, session.account, currentPassword);
+    if (right instanceof Response) return right;
+    if (!right)
       return validationFailed(c, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
-    await clearSignInFailures(db, pair);
     const passwordHash = await newPasswordHash(c, config, {
       password: newPassword,
       email: session.account.email,

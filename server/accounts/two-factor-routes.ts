@@ -1,14 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
-import {
-  clearSignInFailures,
-  countRequest,
-  takePasswordCheck,
-  takeSignInTry,
-} from '../auth-limits';
-import { busy, tooMany, type AuthConfig, type SessionAuth } from '../auth-routes';
-import { findAccountForLogin } from '../auth-store';
+import { clearSignInFailures, countRequest, takeSignInTry } from '../auth-limits';
+import { tooMany, type AuthConfig, type SessionAuth } from '../auth-routes';
 import type { ApiAccount, AuthResponse } from '../contract/auth';
 import { fieldErrors } from '../contract/errors';
 import {
@@ -26,10 +20,8 @@ import {
   twoFactorPasswordSchema,
   twoFactorSignInSchema,
 } from '../contract/two-factor-schemas';
-import { BusyError } from '../hash-queue';
 import { jsonError, methodNotAllowed, readJsonObject, validationFailed } from '../http';
-import { verifyPassword } from '../passwords';
-import { requireRecentSignIn } from './reauth';
+import { checkOwnPassword, requireRecentSignIn } from './reauth';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -228,23 +220,9 @@ export function twoFactorRoutes(
     if (!body.ok) return body.response;
     const parsed = twoFactorPasswordSchema.safeParse(body.value);
     if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
-    const pair = { email: account.email, client: clientKey(c) };
-    const wait = await takePasswordCheck(db, { ...pair, now: now(), max: limits.signIn });
-    if (wait > 0) return tooMany(c, wait, 'Too many wrong passwords; try again later.');
-    const stored = await findAccountForLogin(db, account.email);
-    let valid: boolean;
-    try {
-      valid =
-        stored !== null &&
-        (await config.hashQueue.run(() =>
-          verifyPassword(parsed.data.password, stored.passwordHash),
-        ));
-    } catch (error) {
-      if (error instanceof BusyError) return busy(c);
-      throw error;
-    }
-    if (!valid) return validationFailed(c, { password: TWO_FACTOR_MESSAGES.passwordWrong });
-    await clearSignInFailures(db, pair);
+    const right = await checkOwnPassword(c, config, account, parsed.data.password);
+    if (right instanceof Response) return right;
+    if (!right) return validationFailed(c, { password: TWO_FACTOR_MESSAGES.passwordWrong });
     return account;
   }
 
