@@ -56,6 +56,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATABASE_URL: 'memory:',
       SEED_DEMO: '1',
+      SIGN_UP: 'open',
       SIGN_IN_LIMIT: '100000',
       SIGN_UP_LIMIT: '100000',
     },

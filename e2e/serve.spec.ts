@@ -59,7 +59,8 @@ test('npm run serve: sign in, create a user, restart, and the user and the sessi
     expect(admin.output().stdout).toContain(`Created the administrator ${ADMIN.email}`);
 
     let server = await serve(env);
-    // Production: the users behind sign-in, no demo accounts, and the login page offers none.
+    // Production: the users behind sign-in, no demo accounts, accounts by invitation only, and
+    // the login page offers neither.
     expect((await page.request.get(`${url}/api/users`)).status()).toBe(401);
     expect(await (await page.request.get(`${url}/api/auth/demo-accounts`)).json()).toEqual({
       accounts: [],
@@ -69,6 +70,12 @@ test('npm run serve: sign in, create a user, restart, and the user and the sessi
     await expect(page).toHaveURL(`${url}/auth/login?next=%2Fadmin%2Fusers`);
     await settled(page);
     await expect(page.getByRole('heading', { name: 'Demo accounts' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+    const signUp = await page.request.post(`${url}/api/auth/signup`, {
+      data: { email: 'stranger@example.com', password: 'long enough to pass' },
+      headers: { Origin: url },
+    });
+    expect(signUp.status()).toBe(403);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -128,6 +128,7 @@ async function startSite(root: string, policy = contentSecurityPolicy()) {
     PORT: '0',
     DATABASE_URL: 'memory:',
     SEED_DEMO: '1',
+    SIGN_UP: 'open',
     SIGN_IN_LIMIT: '100000',
     SIGN_UP_LIMIT: '100000',
   });

@@ -21,6 +21,8 @@ const previewPort = args.includes('--port') ? args[args.indexOf('--port') + 1] :
 /** Settings of every development command; a variable set in the environment wins. */
 const development = {
   SEED_DEMO: '1',
+  // Anyone may create an account, so the sign-up page can be tried.
+  SIGN_UP: 'open',
   // The suites sign up and in many times from one address: keep the limits out of their way.
   SIGN_IN_LIMIT: '10000',
   SIGN_UP_LIMIT: '10000',

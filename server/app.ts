@@ -56,6 +56,11 @@ export type AppOptions = {
    * page). @default false
    */
   demoAccounts?: boolean;
+  /**
+   * `open`: anyone may create an account (`POST /api/auth/signup`). `closed`: accounts come from
+   * admins' invitations and the create-admin command. @default closed
+   */
+  signUp?: 'open' | 'closed';
   /** Serves the built front end too (production). @default API only */
   web?: Omit<WebOptions, 'https'>;
   /** Where the request and error lines go. @default nowhere */
@@ -156,6 +161,7 @@ export function createApp(options: AppOptions): Hono {
     maxSessionsPerAccount: options.maxSessionsPerAccount ?? DEFAULT_MAX_SESSIONS,
     secureCookie: https,
     demoAccounts: options.demoAccounts ?? false,
+    signUp: options.signUp ?? 'closed',
     secondFactor: twoFactorChallenge(twoFactor),
     afterSignUp: signUpMail(mail),
   });

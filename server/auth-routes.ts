@@ -57,6 +57,8 @@ export type AuthConfig = {
   secureCookie: boolean;
   /** Whether the demo accounts are seeded here (`GET /api/auth/demo-accounts` lists them). */
   demoAccounts: boolean;
+  /** Whether anyone may create an account; `GET /api/auth/me` tells the sign-in pages. */
+  signUp: 'open' | 'closed';
   /**
    * Asked once a sign-in's password is right: an answer to send instead of starting the session
    * (a second factor to come), or null. @default none
@@ -243,6 +245,8 @@ export function authRoutes(
   });
 
   app.post('/api/auth/signup', async (c) => {
+    if (config.signUp === 'closed')
+      return jsonError(c, 403, 'sign_up_closed', 'Accounts here are made by invitation.');
     const body = await readJsonObject(c);
     if (!body.ok) return body.response;
     const parsed = signupSchema.safeParse(body.value);
@@ -286,7 +290,9 @@ export function authRoutes(
     return c.body(null, 204);
   });
 
-  app.get('/api/auth/me', async (c) => c.json<MeResponse>({ account: await account(c) }));
+  app.get('/api/auth/me', async (c) =>
+    c.json<MeResponse>({ account: await account(c), signUp: config.signUp }),
+  );
 
   // Tells a login page which demo accounts are seeded here, so it can offer them: none unless the
   // demo is (SEED_DEMO). Always answered, so a login page never logs a failed request.

@@ -22,6 +22,11 @@ export type Config = {
   database: DatabaseTarget;
   /** Add the demo people and the demo accounts at start (and offer the accounts on the login page). */
   seedDemo: boolean;
+  /**
+   * `SIGN_UP`: `open` lets anyone create an account (a viewer, who reads every resource);
+   * `closed`, the default, leaves accounts to admins' invitations and the create-admin command.
+   */
+  signUp: 'open' | 'closed';
   sessionTtlMinutes: number;
   maxSessionsPerAccount: number;
   /** Sign-in and sign-up attempts per client per 10 minutes. */
@@ -68,6 +73,14 @@ class Reader {
       return fallback;
     }
     return value;
+  }
+
+  oneOf<T extends string>(name: string, values: readonly T[], fallback: T): T {
+    const raw = this.raw(name);
+    if (raw === undefined) return fallback;
+    if ((values as readonly string[]).includes(raw)) return raw as T;
+    this.fail(name, `must be ${values.join(' or ')}`, raw);
+    return fallback;
   }
 
   flag(name: string): boolean {
@@ -190,6 +203,7 @@ export function readConfig(
     trustProxy: read.integer('TRUST_PROXY', 0, 0, 10, 'the number of reverse proxies in front'),
     database: readDatabase(read, cwd),
     seedDemo: read.flag('SEED_DEMO'),
+    signUp: read.oneOf('SIGN_UP', ['open', 'closed'], 'closed'),
     sessionTtlMinutes: read.integer(
       'SESSION_TTL_MINUTES',
       DEFAULT_SESSION_TTL_MINUTES,

@@ -117,6 +117,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       scryptCost,
       authLimits: config.authLimits,
       demoAccounts: config.seedDemo,
+      signUp: config.signUp,
       twoFactorKey:
         config.twoFactorKey ??
         (config.mode === 'development' ? DEVELOPMENT_TWO_FACTOR_KEY : undefined),

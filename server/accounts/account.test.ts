@@ -92,6 +92,7 @@ describe.each(databases)('your account on %s', (_, open) => {
       now: () => time,
       scryptCost: TEST_SCRYPT_COST,
       demoAccounts: true,
+      signUp: 'open',
       authLimits: { signIn: 100_000, signUp: 100_000 },
       clientKey: () => 'test-client',
       mailer,

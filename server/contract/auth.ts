@@ -42,8 +42,12 @@ export type ApiAccount = {
 /** `POST /api/auth/login` (200) and `POST /api/auth/signup` (201). */
 export type AuthResponse = { account: ApiAccount };
 
-/** `GET /api/auth/me`: `account` is null when no valid session cookie came with the request. */
-export type MeResponse = { account: ApiAccount | null };
+/**
+ * `GET /api/auth/me`: `account` is null when no valid session cookie came with the request;
+ * `signUp` says whether anyone may create an account here (absent: open, as another server may
+ * not say).
+ */
+export type MeResponse = { account: ApiAccount | null; signUp?: 'open' | 'closed' };
 
 // The seeded accounts live in a module of their own (no zod), so a login page can offer them
 // without loading the schemas.

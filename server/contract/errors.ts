@@ -28,6 +28,7 @@ export type ApiErrorCode =
   | 'internal_error' // 500
   | 'service_unavailable' // 503: too busy (password hashing queue full); see Retry-After
   | 'account_deactivated' // 403: sign-in to an account an admin has deactivated
+  | 'sign_up_closed' // 403: sign-up when accounts are made by invitation only (SIGN_UP=closed)
   | 'last_admin' // 409: the change would leave no active admin (a demotion, a deactivation, a deleted account)
   | 'self_deactivation' // 409: an admin deactivating their own account
   | 'invalid_state' // 409: the action does not fit the record's state (a member's status, two-factor on already)

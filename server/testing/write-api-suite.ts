@@ -66,6 +66,7 @@ export async function prepareWriteSuite(database: Database): Promise<WriteSuiteC
       scryptCost: TEST_SCRYPT_COST,
       authLimits: ROOMY_LIMITS,
       demoAccounts: true,
+      signUp: 'open',
       clientKey: (c) => c.req.header('x-test-client') ?? 'test-client',
       ...options,
     });
@@ -188,15 +189,15 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       expect(t.cookie).not.toBe(first);
       const old = tab();
       old.cookie = first;
-      expect((await old.request('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await old.request('GET', '/api/auth/me')).body).toMatchObject({ account: null });
     });
 
     it('answers me with a null account without a session, and clears a dead cookie', async () => {
-      expect((await tab().request('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await tab().request('GET', '/api/auth/me')).body).toMatchObject({ account: null });
       const t = tab();
       t.cookie = 'A'.repeat(43);
       const me = await t.request('GET', '/api/auth/me');
-      expect(me.body).toEqual({ account: null });
+      expect(me.body).toMatchObject({ account: null });
       expect(me.headers.get('set-cookie')).toMatch(/^tessera_session=; Max-Age=0/);
       t.cookie = "x'; DROP TABLE demo_sessions; --";
       expect((await t.request('GET', '/api/auth/me')).status).toBe(200);
@@ -228,7 +229,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       expect(out.headers.get('set-cookie')).toMatch(/^tessera_session=; Max-Age=0/);
       const replay = tab();
       replay.cookie = token;
-      expect((await replay.request('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await replay.request('GET', '/api/auth/me')).body).toMatchObject({ account: null });
       expect((await replay.request('POST', '/api/users', { json: newUser() })).status).toBe(401);
       expect((await tab().request('POST', '/api/auth/logout')).status).toBe(204);
     });
@@ -246,7 +247,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       const write = await t.request('POST', '/api/users', { json: newUser() });
       expect(write.status).toBe(401);
       expect(errorCode(write)).toBe('unauthenticated');
-      expect((await t.request('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await t.request('GET', '/api/auth/me')).body).toMatchObject({ account: null });
     });
 
     it('takes the session lifetime from the options', async () => {
@@ -258,7 +259,7 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         account: { role: 'viewer' },
       });
       time += 61_000;
-      expect((await t.request('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await t.request('GET', '/api/auth/me')).body).toMatchObject({ account: null });
     });
 
     it('refuses a wrong password and an unknown email with the same 401', async () => {
@@ -457,8 +458,8 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
       const out = await laptop.request('POST', '/api/auth/logout-all');
       expect(out.status).toBe(204);
       expect(out.headers.get('set-cookie')).toMatch(/^tessera_session=; Max-Age=0/);
-      expect((await phone.request('GET', '/api/auth/me')).body).toEqual({ account: null });
-      expect((await laptop.request('GET', '/api/auth/me')).body).toEqual({ account: null });
+      expect((await phone.request('GET', '/api/auth/me')).body).toMatchObject({ account: null });
+      expect((await laptop.request('GET', '/api/auth/me')).body).toMatchObject({ account: null });
       expect((await someoneElse.request('GET', '/api/auth/me')).body).toMatchObject({
         account: { email: EDITOR },
       });
@@ -501,6 +502,30 @@ export function writeApiSuite(context: () => WriteSuiteContext): void {
         .from(accounts)
         .where(eq(accounts.email, email.toLowerCase()));
       expect(row?.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]{22}\$[\w-]{43}$/);
+    });
+
+    it('refuses sign-up where accounts come by invitation (the default), and says so to the sign-in pages', async () => {
+      // Left unset, as a server started without SIGN_UP has it.
+      const closed = new TestBrowser(context().appWith({ signUp: undefined }));
+      const email = `closed.${Date.now()}@example.com`;
+      const sent = await closed.request('POST', '/api/auth/signup', {
+        json: { email, password: 'long enough to pass' },
+      });
+      expect(sent.status).toBe(403);
+      expect(errorCode(sent)).toBe('sign_up_closed');
+      const made = await context()
+        .db.select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, email));
+      expect(made).toEqual([]);
+      expect((await closed.request('GET', '/api/auth/me')).body).toEqual({
+        account: null,
+        signUp: 'closed',
+      });
+      expect((await tab().request('GET', '/api/auth/me')).body).toEqual({
+        account: null,
+        signUp: 'open',
+      });
     });
 
     it.each([

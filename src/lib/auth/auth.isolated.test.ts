@@ -40,6 +40,18 @@ describe('auth with the API', () => {
     expect(session.get()?.name).toBe('Ada Admin');
   });
 
+  it.each([
+    [{ signUp: 'closed' }, false],
+    [{ signUp: 'open' }, true],
+    // Another server that does not say: open, as before the setting existed.
+    [{}, true],
+  ])('tells from the session check %j whether sign-up is open', async (extra, open) => {
+    serve({ 'GET /api/auth/me': () => json({ account: null, ...extra }) });
+    expect(auth.signUpOpenNow()).toBeUndefined();
+    await auth.ready();
+    expect(auth.signUpOpenNow()).toBe(open);
+  });
+
   it('signs in with a JSON POST and out with another, telling subscribers each time', async () => {
     const fetch = serve({
       'GET /api/auth/me': () => json({ account: null }),
@@ -179,6 +191,7 @@ describe('auth without an API (a static deploy)', () => {
     setUp();
     expect(await auth.kind()).toBe('local');
     expect(await auth.ready()).toBeNull();
+    expect(auth.signUpOpenNow()).toBe(true);
     const account = await auth.login({ email: ' sam@example.com ', password: 'anything' });
     expect(account).toEqual({ email: 'sam@example.com', name: 'sam', role: 'admin' });
     expect(auth.current()).toEqual(account);

@@ -40,6 +40,7 @@ async function signOutWith(end: () => Promise<void>): Promise<void> {
 
 let knownDemoAccounts: DemoAccount[] | undefined;
 let chosen: AuthBackend | undefined;
+let signUpOpen: boolean | undefined;
 
 /**
  * Picks the back end once: the API when it answers `GET /api/auth/me`, else the local one. The
@@ -50,9 +51,12 @@ const backend = sharedUntilFailure(async (): Promise<AuthBackend> => {
   const probe = await probeApi();
   if (probe) {
     session.set(probe.account);
+    signUpOpen = probe.signUpOpen;
     return (chosen = apiAuth);
   }
   session.set(await localAuth.me());
+  // This browser alone: anyone may make an account in it.
+  signUpOpen = true;
   return (chosen = localAuth);
 });
 
@@ -120,6 +124,11 @@ export const auth = {
    * page's code), so the form renders them with its first paint rather than a frame after it.
    */
   demoAccountsNow: (): DemoAccount[] | undefined => knownDemoAccounts,
+  /**
+   * Whether anyone may create an account (the server's `SIGN_UP`), once `ready()` has answered;
+   * `undefined` before. Where it is closed, accounts come by an admin's invitation.
+   */
+  signUpOpenNow: (): boolean | undefined => signUpOpen,
   /** Asks the back end again who is signed in (after the account changed elsewhere). */
   async refresh(): Promise<Account | null> {
     const account = await (await backend()).me();
@@ -138,6 +147,7 @@ export const auth = {
 export function resetAuthForTests() {
   backend.forget();
   chosen = undefined;
+  signUpOpen = undefined;
   listDemoAccounts.forget();
   knownDemoAccounts = undefined;
   probeApi.forget();

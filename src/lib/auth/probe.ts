@@ -28,7 +28,7 @@ export const toAccount = ({
 };
 
 /**
- * Whether the API answers `GET /api/auth/me` (with `{ account }`), asked once per page load. A
+ * Whether the API answers `GET /api/auth/me` (with `{ account, signUp }`), asked once per page load. A
  * static host without the API answers 404 or its index page: `undefined`. No answer at all, or a
  * server error, rejects with `ServerUnreachableError` and is forgotten, so that the next call asks
  * again (a server that is down for a moment is not a static host, and must not make the app
@@ -37,7 +37,10 @@ export const toAccount = ({
  */
 export const probeApi = sharedUntilFailure(ask);
 
-async function ask(): Promise<{ account: Account | null } | undefined> {
+/** What the session check tells: who is signed in, and whether anyone may create an account. */
+export type ProbeAnswer = { account: Account | null; signUpOpen: boolean };
+
+async function ask(): Promise<ProbeAnswer | undefined> {
   // A server that hangs is a server that does not answer.
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), appConfig.sessionCheckTimeoutMs);
@@ -58,7 +61,10 @@ async function ask(): Promise<{ account: Account | null } | undefined> {
   try {
     const body = (await response.json()) as Partial<MeResponse> | null;
     if (!body || typeof body !== 'object' || !('account' in body)) return undefined;
-    return { account: body.account ? toAccount(body.account) : null };
+    return {
+      account: body.account ? toAccount(body.account) : null,
+      signUpOpen: body.signUp !== 'closed',
+    };
   } catch {
     return undefined;
   }

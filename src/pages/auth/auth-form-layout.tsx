@@ -35,6 +35,7 @@ export function AuthFormAlert({
   else if (failure.reason === 'busy') message = t('auth.busy');
   else if (failure.reason === 'unreachable') message = t('auth.unreachable');
   else if (failure.reason === 'deactivated') message = t('auth.accountDeactivated');
+  else if (failure.reason === 'closed') message = t('auth.signUpClosed');
   else if (failure.reason === 'rate-limited') {
     const { action, seconds } = failure;
     message = `${t(`auth.rateLimited.${action}`)} ${retryWait(seconds)}`;

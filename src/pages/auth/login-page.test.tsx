@@ -208,6 +208,19 @@ describe('LoginPage', () => {
     expect(screen.getByRole('region', { name: 'Demo accounts' })).toHaveTextContent('Eddie Editor');
   });
 
+  it('offers no sign-up where accounts come by invitation, once the session check says so', async () => {
+    // Not known at the first render (the check still out), then closed.
+    vi.spyOn(auth, 'signUpOpenNow').mockReturnValueOnce(undefined).mockReturnValue(false);
+    const ready = vi.spyOn(auth, 'ready').mockResolvedValue(null);
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+    await waitFor(() => expect(ready).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('New here?')).not.toBeInTheDocument();
+  });
+
   it('shows no demo accounts when the back end lists none', async () => {
     const listed = vi.spyOn(auth, 'demoAccounts').mockResolvedValue([]);
     renderLogin();

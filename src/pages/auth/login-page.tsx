@@ -13,6 +13,7 @@ import { validateLogin, type LoginValues } from './auth-validation';
 import { CredentialFields } from './credential-fields';
 import { DemoAccounts } from './demo-accounts';
 import { useAuthForm } from './use-auth-form';
+import { useSignUpOpen } from './use-sign-up-open';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export default function LoginPage() {
   // Back to the page that sent the person here: only a path of this site (no open redirect).
   const next = safeNextPath(searchParams.get('next'));
   const signingIn = useRef(false);
+  const signUpOpen = useSignUpOpen();
   const form = useAuthForm<LoginValues>({
     action: 'login',
     initialValues: { email: '', password: '' },
@@ -73,12 +75,15 @@ export default function LoginPage() {
           {pending ? t('auth.submitting') : t('auth.login')}
         </Button>
       </form>
-      <AuthFormFooter>
-        {t('auth.noAccount')}{' '}
-        <Link to={pathTo('signup')} className={authLinkClass}>
-          {t('auth.createAccount')}
-        </Link>
-      </AuthFormFooter>
+      {/* Where accounts come by invitation there is nothing to sign up for. */}
+      {signUpOpen !== false && (
+        <AuthFormFooter>
+          {t('auth.noAccount')}{' '}
+          <Link to={pathTo('signup')} className={authLinkClass}>
+            {t('auth.createAccount')}
+          </Link>
+        </AuthFormFooter>
+      )}
       {/* Last: the list comes with an answer from the API after the form has painted; below
           everything else it pushes no line of the form down (a column centred on a wide screen
           still grows both ways). */}

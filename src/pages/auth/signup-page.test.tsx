@@ -172,6 +172,30 @@ describe('SignupPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });
 
+  it('says accounts come by invitation, with no form, where sign-up is closed', () => {
+    vi.spyOn(auth, 'signUpOpenNow').mockReturnValue(false);
+    renderSignup();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sign-up is by invitation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Ask one to invite you/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', pathTo('login'));
+  });
+
+  it('says sign-up is by invitation when the server refuses it after the page opened', async () => {
+    vi.spyOn(auth, 'signup').mockRejectedValue(
+      new ApiError(403, { error: { code: 'sign_up_closed', message: 'Closed' } }),
+    );
+    const { user } = renderSignup();
+    await submitValid(user);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'New accounts are made by invitation here. Ask an administrator to invite you.',
+      ),
+    );
+  });
+
   it('says the server is busy on a 503', async () => {
     vi.spyOn(auth, 'signup').mockRejectedValue(
       new ApiError(503, { error: { code: 'service_unavailable', message: 'Busy' } }, 2),

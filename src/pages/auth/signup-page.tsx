@@ -16,6 +16,7 @@ import { validateSignup, type SignupValues } from './auth-validation';
 import { CredentialFields } from './credential-fields';
 import { PasswordStrength, usePasswordPolicy } from './password-strength';
 import { useAuthForm } from './use-auth-form';
+import { useSignUpOpen } from './use-sign-up-open';
 
 export default function SignupPage() {
   const { t, i18n } = useTranslation();
@@ -23,6 +24,7 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
   const [mailed, setMailed] = useState(false);
+  const signUpOpen = useSignUpOpen();
   const mailedRef = useRef<HTMLParagraphElement>(null);
   const form = useAuthForm<SignupValues>({
     action: 'signup',
@@ -52,7 +54,23 @@ export default function SignupPage() {
   }, [mailed]);
   const { values } = form;
   const pending = form.status === 'pending';
+  const footer = (
+    <AuthFormFooter>
+      {t('auth.alreadyJoined')}{' '}
+      <Link to={pathTo('login')} className={authLinkClass}>
+        {t('auth.logInInstead')}
+      </Link>
+    </AuthFormFooter>
+  );
 
+  // Accounts come by an admin's invitation: say so, and where to sign in.
+  if (signUpOpen === false)
+    return (
+      <>
+        <AuthFormHeader title={t('auth.signUpClosedTitle')} lead={t('auth.signUpClosedLead')} />
+        {footer}
+      </>
+    );
   return (
     <>
       <AuthFormHeader title={t('auth.createNewAccount')} lead={t('auth.signupLead')} />
@@ -109,12 +127,7 @@ export default function SignupPage() {
           </form>
         </>
       )}
-      <AuthFormFooter>
-        {t('auth.alreadyJoined')}{' '}
-        <Link to={pathTo('login')} className={authLinkClass}>
-          {t('auth.logInInstead')}
-        </Link>
-      </AuthFormFooter>
+      {footer}
     </>
   );
 }

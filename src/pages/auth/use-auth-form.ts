@@ -19,6 +19,8 @@ export type AuthFailure =
   | { reason: 'busy' }
   | { reason: 'unreachable' }
   | { reason: 'deactivated' }
+  /** Sign-up where accounts are made by invitation only. */
+  | { reason: 'closed' }
   | { reason: 'fields' }
   | { reason: 'other' };
 
@@ -27,6 +29,7 @@ function failureOf(error: unknown, action: AuthAction): AuthFailure {
   if (!(error instanceof ApiError)) return { reason: 'other' };
   if (error.status === 401) return { reason: 'credentials' };
   if (error.code === 'account_deactivated') return { reason: 'deactivated' };
+  if (error.code === 'sign_up_closed') return { reason: 'closed' };
   if (error.status === 429) return { reason: 'rate-limited', action, seconds: error.retryAfter };
   // Too busy hashing passwords: a retry a few seconds later usually goes through.
   if (error.status === 503) return { reason: 'busy' };
