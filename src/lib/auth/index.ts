@@ -51,7 +51,8 @@ const backend = sharedUntilFailure(async (): Promise<AuthBackend> => {
   const probe = await probeApi();
   if (probe) {
     session.set(probe.account);
-    signUpOpen = probe.signUpOpen;
+    // A server that does not say is taken as open, as before the setting.
+    signUpOpen = probe.signUp !== 'closed';
     return (chosen = apiAuth);
   }
   session.set(await localAuth.me());

@@ -5,31 +5,31 @@ import { ServerUnreachableError } from '../server-unreachable';
 import type { Account } from '../session';
 import { sharedUntilFailure } from '../shared-until-failure';
 
-/** The fields the app keeps of an answer's account (what it does not send stays absent). */
-export const toAccount = ({
-  email,
-  name,
-  role,
-  emailVerified,
-  avatarUrl,
-  language,
-  timeZone,
-  dateFormat,
-  preferences,
-}: Account): Account => {
-  const account: Account = { email, name, role };
-  if (emailVerified !== undefined) account.emailVerified = emailVerified;
-  if (avatarUrl !== undefined) account.avatarUrl = avatarUrl;
-  if (language !== undefined) account.language = language;
-  if (timeZone !== undefined) account.timeZone = timeZone;
-  if (dateFormat !== undefined) account.dateFormat = dateFormat;
-  if (preferences !== undefined) account.preferences = preferences;
-  return account;
-};
+/** The fields the app keeps of an answer's account (the `id`, say, it does not). */
+const KEPT_FIELDS = [
+  'email',
+  'name',
+  'role',
+  'emailVerified',
+  'avatarUrl',
+  'language',
+  'timeZone',
+  'dateFormat',
+  'preferences',
+] as const satisfies ReadonlyArray<keyof Account>;
+
+/** The account as the app keeps it: those fields, each only if the answer has it. */
+export const toAccount = (answer: Account): Account =>
+  Object.fromEntries(
+    KEPT_FIELDS.filter((field) => answer[field] !== undefined).map((field) => [
+      field,
+      answer[field],
+    ]),
+  ) as unknown as Account;
 
 /**
- * Whether the API answers `GET /api/auth/me` (with `{ account, signUp }`), asked once per page load. A
- * static host without the API answers 404 or its index page: `undefined`. No answer at all, or a
+ * Whether the API answers `GET /api/auth/me` (with `{ account, signUp }`), asked once per page
+ * load. A static host without the API answers 404 or its index page: `undefined`. No answer at all, or a
  * server error, rejects with `ServerUnreachableError` and is forgotten, so that the next call asks
  * again (a server that is down for a moment is not a static host, and must not make the app
  * sign people in without it). Kept out of the auth module's chunk so that a guarded page's loader
@@ -38,7 +38,7 @@ export const toAccount = ({
 export const probeApi = sharedUntilFailure(ask);
 
 /** What the session check tells: who is signed in, and whether anyone may create an account. */
-export type ProbeAnswer = { account: Account | null; signUpOpen: boolean };
+export type ProbeAnswer = { account: Account | null; signUp: MeResponse['signUp'] };
 
 async function ask(): Promise<ProbeAnswer | undefined> {
   // A server that hangs is a server that does not answer.
@@ -63,7 +63,7 @@ async function ask(): Promise<ProbeAnswer | undefined> {
     if (!body || typeof body !== 'object' || !('account' in body)) return undefined;
     return {
       account: body.account ? toAccount(body.account) : null,
-      signUpOpen: body.signUp !== 'closed',
+      signUp: body.signUp,
     };
   } catch {
     return undefined;
