@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { brandDefaults } from '../src/config/brand';
 import {
   axeOn,
   chunkOf,
@@ -86,15 +87,6 @@ const rootState = (page: Page) =>
       theme: root.dataset.theme,
     };
   });
-
-const DEFAULTS = {
-  preset: 'green',
-  radius: 'medium',
-  font: 'sans',
-  density: 'comfortable',
-  contentWidth: 'full',
-  layout: 'sidebar',
-};
 
 for (const theme of ['light', 'dark'] as const) {
   // Each preset's contrast where its colours meet is computed from the stylesheets in both themes
@@ -276,7 +268,7 @@ test('the choices follow a signed-in person to another browser, and "Reset all" 
       response.url().endsWith('/api/account/preferences') && response.request().postData() === '{}',
   );
   await otherSheet.getByRole('button', { name: 'Reset all' }).click();
-  expect(await rootState(otherPage)).toMatchObject(DEFAULTS);
+  expect(await rootState(otherPage)).toMatchObject(brandDefaults);
   await expect(otherSheet.getByRole('button', { name: 'Reset all' })).toBeDisabled();
   expect((await reset).status()).toBe(200);
   const me = await otherPage.request.get('/api/auth/me');

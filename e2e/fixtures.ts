@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+import type { LanguageTag } from '../src/i18n/languages';
+
 export interface ConsoleEntry {
   type: string;
   text: string;
@@ -159,7 +161,7 @@ export async function holdRequests(page: Page, pattern: RegExp | ((url: URL) => 
 }
 
 /** Stores the interface language before the app boots (the start-up script reads it). */
-export async function storeLanguage(page: Page, lng: 'en' | 'es' | 'pt-BR' | 'ar') {
+export async function storeLanguage(page: Page, lng: LanguageTag) {
   await page.addInitScript((value) => {
     window.localStorage.setItem('tessera.language', JSON.stringify(value));
   }, lng);

@@ -181,6 +181,27 @@ describe('a run', () => {
     expect(readFileSync(join(copy, 'server/app.ts'), 'utf8')).toBe(before);
   });
 
+  it('writes the strings of a language added to the app, with its own plural forms', async () => {
+    // A fifth language, as the README's "Add a language" makes one: a folder with its index.ts.
+    const french = join(copy, 'src/i18n/locales/fr/index.ts');
+    mkdirSync(dirname(french), { recursive: true });
+    writeFileSync(french, readFileSync(join(copy, 'src/i18n/locales/es/index.ts'), 'utf8'));
+    expect((await run(['invoices', '--fields', 'title:string!'])).code).toBe(0);
+    expect(readFileSync(french, 'utf8')).toMatch(/import invoices from '\.\/invoices\.json'/);
+    const strings = JSON.parse(
+      readFileSync(join(copy, 'src/i18n/locales/fr/invoices.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(
+      Object.keys(strings)
+        .filter((key) => key.startsWith('bulkDeleted_'))
+        .sort(),
+    ).toEqual(['bulkDeleted_many', 'bulkDeleted_one', 'bulkDeleted_other']);
+    const awaiting = JSON.parse(
+      readFileSync(join(copy, 'src/i18n/awaiting-translation.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    expect(awaiting.fr).toContain('invoices.validation.titleRequired');
+  });
+
   it('writes a resource, then refuses a second run naming the file, writing nothing', async () => {
     expect((await run(['invoices', '--fields', ALL_KINDS])).code).toBe(0);
     const schema = readFileSync(join(copy, 'server/db/schema.ts'), 'utf8');

@@ -2,7 +2,7 @@
  * Everything one `new:resource` run writes, worked out without touching the disk: new files and
  * the edits of existing ones. `main.ts` refuses, lists (`--dry-run`) or writes it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Field } from './fields';
@@ -20,7 +20,8 @@ import { contractPath, pagesDir, type RefTarget, type Resource } from './templat
 import { flatKeys, stringsTemplate } from './templates/strings';
 import { demoDrizzleConfig, demoSchemaHead, tableTemplate } from './templates/table';
 
-export const LANGUAGES = ['en', 'es', 'pt-BR', 'ar'] as const;
+/** The strings of every language: each has its folder in src/i18n/locales/ (English first). */
+const LOCALES = 'src/i18n/locales';
 export const AWAITING_TRANSLATION = 'src/i18n/awaiting-translation.json';
 
 export type Change = { path: string; action: 'create' | 'edit'; content: string };
@@ -29,6 +30,18 @@ export type Plan = { resource: Resource; changes: Change[] };
 export class PlanError extends Error {}
 
 const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
+
+/**
+ * The app's languages, read from their folders rather than listed here: a language added by
+ * following the README gets a resource's strings as the others do.
+ */
+function languagesOf(root: string): string[] {
+  const tags = readdirSync(join(root, LOCALES), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'en')
+    .map((entry) => entry.name)
+    .sort();
+  return ['en', ...tags];
+}
 
 /** The table of a resource named `plural`, looked up in the template's and the demo's schema. */
 export function findRefTarget(root: string, plural: string, demo: boolean): RefTarget {
@@ -212,13 +225,13 @@ export function wireNamespace(text: string, namespace: string, file: string, pat
 }
 
 function stringsChanges(root: string, resource: Resource): Change[] {
-  const base = resource.demo ? 'src/demo/locales' : 'src/i18n/locales';
+  const base = resource.demo ? 'src/demo/locales' : LOCALES;
   const ns = resource.names.pluralCamel;
   const changes: Change[] = [];
   const awaiting: Record<string, string[]> = existsSync(join(root, AWAITING_TRANSLATION))
     ? (JSON.parse(read(root, AWAITING_TRANSLATION)) as Record<string, string[]>)
     : {};
-  for (const lng of LANGUAGES) {
+  for (const lng of languagesOf(root)) {
     const strings = stringsTemplate(resource, lng);
     changes.push({
       path: `${base}/${lng}/${resource.names.plural}.json`,

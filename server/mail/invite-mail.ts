@@ -1,5 +1,5 @@
 import type { AccountLanguage } from '../contract/auth';
-import { escapeHtml, fill, RTL, type MailContent } from './messages';
+import { escapeHtml, fill, mailDirection, type MailContent } from './messages';
 
 /**
  * The invite mail's words in each account language. `{inviter}`, `{role}`, `{days}` and `{link}`
@@ -97,7 +97,7 @@ export function inviteMail({
     '',
   ].join('\n');
   const h = escapeHtml;
-  const dir = RTL.has(language) ? 'rtl' : 'ltr';
+  const dir = mailDirection(language);
   const html = `<!doctype html>
 <html lang="${h(language)}" dir="${dir}">
 <head><meta charset="utf-8"><title>${h(words.subject)}</title></head>

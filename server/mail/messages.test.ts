@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { ACCOUNT_LANGUAGES } from '../contract/auth';
-import { MAIL_MESSAGES, resetPasswordMail } from './messages';
+import { ACCOUNT_LANGUAGES, type AccountLanguage } from '../contract/auth';
+import { composeMail, MAIL_MESSAGES, resetPasswordMail } from './messages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -49,5 +49,19 @@ describe('mail messages', () => {
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).toContain('<b>Eve</b> & co');
     expect(mail.text).toContain('http://localhost/auth/reset-password?token=abc&x="y"');
+  });
+
+  it('writes a mail right to left in every language written so, not in Arabic alone', () => {
+    const words = MAIL_MESSAGES.en.resetPassword;
+    // Hebrew, Persian and Urdu are not account languages here: as a team adding one would.
+    for (const language of ['ar', 'he', 'fa', 'ur']) {
+      const mail = composeMail(language as AccountLanguage, words, { name: 'Eve', minutes: '30' });
+      expect(mail.html, language).toContain(`<html lang="${language}" dir="rtl">`);
+    }
+    for (const language of ACCOUNT_LANGUAGES.filter((language) => language !== 'ar')) {
+      expect(composeMail(language, words, { name: 'Eve', minutes: '30' }).html).toContain(
+        'dir="ltr"',
+      );
+    }
   });
 });

@@ -62,8 +62,20 @@ export const MAIL_MESSAGES: Record<AccountLanguage, MailMessages> = {
   },
 };
 
-/** Right-to-left languages: their HTML part says so. */
-export const RTL: ReadonlySet<AccountLanguage> = new Set(['ar']);
+/** What a runtime's Intl says of a language's script: `getTextInfo()`, `textInfo` before it. */
+type TextInfo = { direction?: string };
+type LocaleWithTextInfo = Intl.Locale & { getTextInfo?: () => TextInfo; textInfo?: TextInfo };
+
+/**
+ * The direction a mail's HTML part takes: right to left for a language written so (Arabic, and
+ * Hebrew, Persian, Urdu … once they are account languages), from the locale data Intl carries,
+ * so a language added later needs no list updated here.
+ */
+export function mailDirection(language: string): 'ltr' | 'rtl' {
+  const locale = new Intl.Locale(language) as LocaleWithTextInfo;
+  const info = locale.getTextInfo?.() ?? locale.textInfo;
+  return info?.direction === 'rtl' ? 'rtl' : 'ltr';
+}
 
 export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -118,7 +130,7 @@ export function composeMail(
     '',
   ].join('\n');
   const h = (value: string) => escapeHtml(value);
-  const dir = RTL.has(language) ? 'rtl' : 'ltr';
+  const dir = mailDirection(language);
   const linkHtml =
     link && words.linkLead
       ? `<p><a href="${h(link)}">${h(f(words.action ?? words.linkLead))}</a></p>
