@@ -252,6 +252,11 @@ describe('a run', () => {
     ) as Record<string, string[]>;
     expect(Object.keys(awaiting).sort()).toEqual(['ar', 'es', 'pt-BR']);
     expect(awaiting.es).toContain('invoices.validation.titleRequired');
+    // A date's message names no format: the control shows the reader's own.
+    const en = JSON.parse(
+      readFileSync(join(copy, 'src/i18n/locales/en/invoices.json'), 'utf8'),
+    ) as { validation: Record<string, string> };
+    expect(en.validation.dueInvalid).not.toMatch(/\d/);
     expect(awaiting.en).toBeUndefined();
 
     const routes = readFileSync(join(copy, 'src/config/routes.ts'), 'utf8');
