@@ -236,7 +236,13 @@ describe('a run', () => {
     expect(contract).toMatch(/\{ id: 'owner', kind: 'ref' \}/);
     expect(contract).not.toMatch(/sortFields: \[[^\]]*'ownerId'/);
     // The kit's own contract modules hold no zod: the schema builders come from `*-schemas`.
-    expect(contract).toMatch(/import \{ bulkIdsSchema \} from '\.\/resource-schemas';/);
+    expect(contract).toMatch(
+      /import \{ bulkIdsSchema, wholeNumberField \} from '\.\/resource-schemas';/,
+    );
+    // Numbers, amounts and references share one builder: a huge number is out of range, not "not whole".
+    expect(contract).toMatch(
+      /wholeNumberField\(\{ required: INVOICE_MESSAGES\.priceRequired, invalid: INVOICE_MESSAGES\.priceInvalid, range: INVOICE_MESSAGES\.priceRange \}, 0, INVOICE_LIMITS\.priceMax\)/,
+    );
     expect(contract).toMatch(/import \{ textField \} from '\.\/text-schemas';/);
     expect(contract).toMatch(/import \{ isWellFormedText \} from '\.\/text';/);
     const declared = readFileSync(join(copy, 'server/resources/invoices.ts'), 'utf8');
@@ -267,6 +273,11 @@ describe('a run', () => {
     ) as Record<string, string[]>;
     expect(Object.keys(awaiting).sort()).toEqual(['ar', 'es', 'pt-BR']);
     expect(awaiting.es).toContain('invoices.validation.titleRequired');
+    // A date's message names no format: the control shows the reader's own.
+    const en = JSON.parse(
+      readFileSync(join(copy, 'src/i18n/locales/en/invoices.json'), 'utf8'),
+    ) as { validation: Record<string, string> };
+    expect(en.validation.dueInvalid).not.toMatch(/\d/);
     expect(awaiting.en).toBeUndefined();
 
     const routes = readFileSync(join(copy, 'src/config/routes.ts'), 'utf8');
@@ -286,7 +297,7 @@ describe('a run', () => {
       expect(existsSync(join(copy, 'server/demo/drizzle.config.ts'))).toBe(true);
       expect(existsSync(join(copy, 'server/contract/demo/tickets.ts'))).toBe(true);
       expect(readFileSync(join(copy, 'server/contract/demo/tickets.ts'), 'utf8')).toMatch(
-        /import \{ bulkIdsSchema \} from '\.\.\/resource-schemas';\nimport \{ textField \} from '\.\.\/text-schemas';/,
+        /import \{ bulkIdsSchema, wholeNumberField \} from '\.\.\/resource-schemas';\nimport \{ textField \} from '\.\.\/text-schemas';/,
       );
       expect(existsSync(join(copy, 'src/demo/pages/tickets/tickets-page.tsx'))).toBe(true);
       expect(existsSync(join(copy, 'src/demo/locales/es/tickets.json'))).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * The body every resource's bulk endpoints accept, as a zod schema. Imports nothing but `zod/mini`
- * and its sibling contract modules.
+ * The body every resource's bulk endpoints accept, and the whole-number field every resource's
+ * numbers, amounts and references are built on, as zod schemas. Imports nothing but `zod/mini` and
+ * its sibling contract modules.
  */
 import { z } from 'zod/mini';
 
@@ -21,4 +22,28 @@ export function bulkIdsSchema<K extends string>(message: K) {
       )
       .check(z.minLength(1, { error: message }), z.maxLength(BULK_MAX, { error: message })),
   });
+}
+
+/**
+ * A whole number from `min` to `max` (a number, an amount in cents, an id): `required` when it is
+ * missing, `invalid` when it is not a whole number, `range` when it is outside the bounds. A number
+ * too large to be exact is out of range too, not "not whole": 99999999999999999999 is whole.
+ */
+export function wholeNumberField<K extends string>(
+  messages: { required: K; invalid: K; range: K },
+  min: number,
+  max: number,
+) {
+  return z
+    .int({
+      error: (issue) => {
+        if (issue.input === undefined || issue.input === null || issue.input === '') {
+          return messages.required;
+        }
+        return issue.code === 'too_big' || issue.code === 'too_small'
+          ? messages.range
+          : messages.invalid;
+      },
+    })
+    .check(z.gte(min, { error: messages.range }), z.lte(max, { error: messages.range }));
 }

@@ -2,7 +2,8 @@
  * `server/contract/<name>.ts` (`server/contract/demo/<name>.ts` in the demo): types, permissions,
  * messages, limits, schemas and the list spec. Depends on the server kit's
  * `server/contract/list-query.ts` (`defineListQuery`), on `auth.ts` and `resource.ts`, and for the
- * schemas on `resource-schemas.ts` (`bulkIdsSchema`), `text-schemas.ts` (`textField`) and `text.ts`.
+ * schemas on `resource-schemas.ts` (`bulkIdsSchema`, `wholeNumberField`), `text-schemas.ts`
+ * (`textField`) and `text.ts`.
  */
 import { isSortable, type Field } from '../fields';
 import {
@@ -40,9 +41,9 @@ function schemaOf(resource: Resource, field: Field): string {
         field.required ? `z.minLength(1, { error: ${M}.${n}Required }), ` : ''
       }z.maxLength(${L}.${n}Max, { error: ${M}.${n}TooLong }), z.refine(isWellFormedText, { error: ${M}.invalidCharacters }))`;
     case 'number':
-      return `z.int({ error: ${requiredOrNot(`${M}.${n}Required`, `${M}.${n}Integer`)} }).check(z.gte(${L}.${n}Min, { error: ${M}.${n}Range }), z.lte(${L}.${n}Max, { error: ${M}.${n}Range }))`;
+      return `wholeNumberField({ required: ${M}.${n}Required, invalid: ${M}.${n}Integer, range: ${M}.${n}Range }, ${L}.${n}Min, ${L}.${n}Max)`;
     case 'money':
-      return `z.int({ error: ${requiredOrNot(`${M}.${n}Required`, `${M}.${n}Invalid`)} }).check(z.gte(0, { error: ${M}.${n}Range }), z.lte(${L}.${n}Max, { error: ${M}.${n}Range }))`;
+      return `wholeNumberField({ required: ${M}.${n}Required, invalid: ${M}.${n}Invalid, range: ${M}.${n}Range }, 0, ${L}.${n}Max)`;
     case 'boolean':
       return `z.boolean({ error: ${M}.${n}Invalid })`;
     case 'date':
@@ -50,7 +51,7 @@ function schemaOf(resource: Resource, field: Field): string {
     case 'enum':
       return `z.enum(${enumConstant(resource, field)}, { error: ${requiredOrNot(`${M}.${n}Required`, `${M}.${n}Invalid`)} })`;
     case 'ref':
-      return `z.int({ error: ${requiredOrNot(`${M}.${n}Required`, `${M}.${n}Invalid`)} }).check(z.gte(1, { error: ${M}.${n}Invalid }), z.lte(ID_MAX, { error: ${M}.${n}Invalid }))`;
+      return `wholeNumberField({ required: ${M}.${n}Required, invalid: ${M}.${n}Invalid, range: ${M}.${n}Invalid }, 1, ID_MAX)`;
   }
 }
 
@@ -147,7 +148,7 @@ import {
   type ListPage,
   type ResourcePermissions,
 } from '${contractImport(resource, 'resource')}';
-import { bulkIdsSchema } from '${contractImport(resource, 'resource-schemas')}';
+import { bulkIdsSchema${fields.some((field) => ['number', 'money', 'ref'].includes(field.kind)) ? ', wholeNumberField' : ''} } from '${contractImport(resource, 'resource-schemas')}';
 ${[
   ...(textImports.length
     ? [`import { ${textImports.join(', ')} } from '${contractImport(resource, 'text')}';`]

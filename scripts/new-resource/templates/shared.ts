@@ -98,7 +98,9 @@ export function fieldMessages(field: Field): Array<[key: string, english: string
     case 'date':
       return [
         [`${n}Required`, `Enter ${a} ${words}.`],
-        [`${n}Invalid`, `Enter the ${words} as a date, like 2030-01-31.`],
+        // The date control writes a day in the reader's own order (12/31/2030, 31/12/2030): an
+        // example in the API's order would contradict it. This shows for a day typed in part too.
+        [`${n}Invalid`, `Enter a full date for the ${words}, one the calendar has.`],
       ];
     case 'enum':
       return [

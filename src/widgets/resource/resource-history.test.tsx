@@ -32,4 +32,16 @@ describe('ResourceHistory', () => {
     expect(change.textContent).not.toContain('→');
     expect(change.querySelector('svg[aria-hidden="true"]')).toHaveClass('flip-rtl');
   });
+
+  it('shows a text of several lines with its line breaks', () => {
+    const notes: HistoryEntry<'notes'> = {
+      ...ENTRY,
+      changes: [{ field: 'notes', from: null, to: 'Line one\nLine two' }],
+    };
+    render(<ResourceHistory entries={[notes]} fieldLabel={() => 'Notes'} />);
+    const value = screen.getByText(/Line one/);
+    expect(value.textContent).toBe('Line one\nLine two');
+    // Line breaks only show where white space is not collapsed.
+    expect(value).toHaveClass('whitespace-pre-line');
+  });
 });

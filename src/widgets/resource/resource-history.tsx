@@ -43,8 +43,13 @@ function ValueText({
   const format = useFormat();
   if (value === null || value === '') return <span className="text-muted">{empty}</span>;
   // Isolated: a value of the other direction (a Latin name, a date in Arabic) keeps its order
-  // beside the field's name and the arrow.
-  return <bdi className="wrap-anywhere">{formatFieldValue(format, kind, value)}</bdi>;
+  // beside the field's name and the arrow. A text of several lines keeps them, in a box of its
+  // own, so the old lines and the new ones stand apart on either side of the arrow.
+  return (
+    <bdi className="inline-block align-top wrap-anywhere whitespace-pre-line">
+      {formatFieldValue(format, kind, value)}
+    </bdi>
+  );
 }
 
 /** Who changed a record, when and what, newest first (the API's audit entries). */

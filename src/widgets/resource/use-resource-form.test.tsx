@@ -11,24 +11,31 @@ import { renderWithRouter } from '@/test/render';
 import { ResourceField, ResourceForm, useResourceForm, valuesDrafts } from '.';
 
 type Thing = { id: number; title: string; stage: string; done: boolean; version: number };
-type ThingValues = { title: string; notes: string; stage: string; done: boolean };
+type ThingValues = { title: string; notes: string; stage: string; done: boolean; due: string };
 
-const EMPTY: ThingValues = { title: '', notes: '', stage: '', done: false };
+const EMPTY: ThingValues = { title: '', notes: '', stage: '', done: false, due: '' };
 const KETTLE: Thing = { id: 4, title: 'Kettle', stage: 'draft', done: false, version: 2 };
 const MESSAGES: Record<string, string> = {
   titleRequired: 'Enter a title.',
   stageRequired: 'Choose a stage.',
   titleTaken: 'Another thing has this title.',
+  dueInvalid: 'Enter the due date as a whole day.',
 };
 const DRAFT_KEY = '/admin/things/4';
 
 const keys = resourceKeys('things');
 const drafts = valuesDrafts('test.thingDraft', EMPTY);
 const valuesOf = (thing: Thing): ThingValues => ({ ...EMPTY, ...thing, notes: '' });
-const bodyOf = ({ title, stage, done }: ThingValues) => ({ title, stage, done });
+const bodyOf = ({ title, stage, done, due }: ThingValues) => ({
+  title,
+  stage,
+  done,
+  ...(due ? { due } : {}),
+});
 const validate = (values: ThingValues) => ({
   ...(values.title.trim() ? {} : { title: 'titleRequired' }),
   ...(values.stage ? {} : { stage: 'stageRequired' }),
+  ...(values.due && !/^\d{4}-\d{2}-\d{2}$/.test(values.due) ? { due: 'dueInvalid' } : {}),
 });
 
 function ThingForm({
@@ -81,6 +88,7 @@ function ThingForm({
         <option value="draft">Draft</option>
         <option value="done">Done</option>
       </ResourceField>
+      <ResourceField form={form} name="due" label="Due" type="date" />
       <ResourceField form={form} name="done" label="Finished" control="checkbox" />
     </ResourceForm>
   );
@@ -99,6 +107,15 @@ function renderForm(props: { thing?: Thing; readOnly?: boolean } = {}) {
 }
 
 const field = (name: string) => screen.getByLabelText(name);
+
+/**
+ * A date input with part of a day typed into it (`unreadable`), or emptied: its value stays '' either
+ * way, without an event; only its validity tells the two apart.
+ */
+function typeIntoDate(input: HTMLElement, unreadable: boolean) {
+  Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: unreadable } });
+}
+
 const save = () => screen.getByRole('button', { name: 'Save' });
 
 afterEach(() => {
@@ -172,6 +189,34 @@ describe('useResourceForm with ResourceField', () => {
     expect(window.sessionStorage.length).toBe(0);
     expect(queryClient.getQueryData(keys.detail(9))).toMatchObject({ id: 9, title: 'Kettle' });
     expect(screen.getByRole('checkbox', { name: 'Finished' })).not.toBeChecked();
+  });
+
+  it('does not save a date typed in part as no date, but says so', async () => {
+    const { user, api, onSaved } = renderForm();
+    api.create.mockResolvedValue({ ...KETTLE, id: 9, version: 1 });
+    await fill(user, field('Title'), 'Kettle');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'draft');
+    // Left with part of a day in it, the field says so; emptied and left, it says nothing.
+    await user.click(field('Due'));
+    typeIntoDate(field('Due'), true);
+    await user.tab();
+    expect(field('Due')).toHaveAccessibleDescription('Enter the due date as a whole day.');
+    await user.click(field('Due'));
+    typeIntoDate(field('Due'), false);
+    await user.tab();
+    expect(field('Due')).not.toHaveAttribute('aria-invalid');
+    // Enter in the field submits without leaving it: the submit reads it.
+    await user.click(field('Due'));
+    typeIntoDate(field('Due'), true);
+    fireEvent.submit(field('Due').closest('form')!);
+    expect(field('Due')).toHaveAccessibleDescription('Enter the due date as a whole day.');
+    expect(field('Due')).toHaveFocus();
+    expect(api.create).not.toHaveBeenCalled();
+    // Emptied, it holds no date at all: the record saves without one.
+    typeIntoDate(field('Due'), false);
+    await user.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.create).toHaveBeenCalledWith({ title: 'Kettle', stage: 'draft', done: false });
   });
 
   it('puts a 422’s messages on their fields and focuses the first; a change clears it', async () => {

@@ -67,6 +67,25 @@ export type UseResourceFormOptions<
 
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
+/**
+ * A field's value while its control holds something it cannot read: a date input with part of a
+ * day typed, or a day the calendar lacks (30 February), has '' as its value, which would save as
+ * no date at all. This value fails the field's check instead, so the person is told. The control
+ * itself is given '', which leaves what was typed in it alone.
+ */
+const UNREADABLE_INPUT = '\u{FFFD}';
+
+/**
+ * A text field's value as its control holds it now: `held` (the form's value) unless the control
+ * cannot read what is in it, or could not when it was last looked at. The browser sends no event
+ * while a date input's value stays '', so this is asked when the field is left and on submit.
+ */
+function readControl(control: Element | null | undefined, held: string): string {
+  if (!(control instanceof HTMLInputElement) || control.value !== '') return held;
+  if (control.validity.badInput) return UNREADABLE_INPUT;
+  return held === UNREADABLE_INPUT ? '' : held;
+}
+
 /** What a field's control carries: `value` for text, `checked` for a checkbox. */
 export type ResourceControlProps<T> = {
   id: string;
@@ -175,14 +194,30 @@ export function useResourceForm<
     setProblem(undefined);
   };
 
+  /** The values with each text field as its control holds it now (`readControl`). */
+  const valuesInControls = (): V => {
+    const read = { ...values };
+    for (const field of fields) {
+      const held = values[field];
+      if (typeof held !== 'string') continue;
+      const control = formRef.current?.querySelector(`[name="${field}"]`);
+      read[field] = readControl(control, held) as V[typeof field];
+    }
+    return read;
+  };
+
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending || readOnly) return;
-    flushSync(() => setSubmitted(true));
-    const found = validate(values);
+    const current = valuesInControls();
+    flushSync(() => {
+      setValues(current);
+      setSubmitted(true);
+    });
+    const found = validate(current);
     if (Object.keys(found).length) return focusFirstInvalid(found);
     setProblem(undefined);
-    save.mutate({ body: values, at: version });
+    save.mutate({ body: current, at: version });
   };
 
   /** The props of a field's control; `hint`: it has a hint under it. */
@@ -208,12 +243,18 @@ export function useResourceForm<
         setValue(name, next as V[K]);
       },
       onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (typeof value === 'string') {
+          const read = readControl(event.currentTarget, value);
+          if (read !== value) setValue(name, read as V[K]);
+        }
         // Leaving for Save: the submit checks every field. Showing this field's message first
         // would move Save down between press and release, and the click would miss it.
         if (event.relatedTarget?.getAttribute('type') === 'submit') return;
         setTouched((previous) => new Set(previous).add(name));
       },
-      ...(typeof value === 'boolean' ? { checked: value } : { value }),
+      ...(typeof value === 'boolean'
+        ? { checked: value }
+        : { value: value === UNREADABLE_INPUT ? '' : value }),
     } as unknown as ResourceControlProps<V[K]>;
   };
 
