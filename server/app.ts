@@ -8,6 +8,7 @@ import { twoFactorChallenge, twoFactorRoutes } from './accounts/two-factor-route
 import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
 import { authRoutes } from './auth-routes';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_TTL_MINUTES } from './config';
+import type { SignUpMode } from './contract/auth';
 import { MAX_BODY_BYTES } from './contract/errors';
 import type { Db } from './db/client';
 import { ordersResource } from './demo/orders'; // demo
@@ -60,7 +61,7 @@ export type AppOptions = {
    * `open`: anyone may create an account (`POST /api/auth/signup`). `closed`: accounts come from
    * admins' invitations and the create-admin command. @default closed
    */
-  signUp?: 'open' | 'closed';
+  signUp?: SignUpMode;
   /** Serves the built front end too (production). @default API only */
   web?: Omit<WebOptions, 'https'>;
   /** Where the request and error lines go. @default nowhere */

@@ -28,6 +28,7 @@ import {
   type DemoAccountsResponse,
   type MeResponse,
   type Role,
+  type SignUpMode,
 } from './contract/auth';
 import { loginSchema, signupSchema } from './contract/auth-schemas';
 import { fieldErrors } from './contract/errors';
@@ -58,7 +59,7 @@ export type AuthConfig = {
   /** Whether the demo accounts are seeded here (`GET /api/auth/demo-accounts` lists them). */
   demoAccounts: boolean;
   /** Whether anyone may create an account; `GET /api/auth/me` tells the sign-in pages. */
-  signUp: 'open' | 'closed';
+  signUp: SignUpMode;
   /**
    * Asked once a sign-in's password is right: an answer to send instead of starting the session
    * (a second factor to come), or null. @default none

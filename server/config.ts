@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 
 import { PRODUCTION_AUTH_LIMITS, type AuthLimits } from './auth-limits';
+import { SIGN_UP_MODES, type SignUpMode } from './contract/auth';
 import { isSingleLineText } from './contract/text';
 import type { DatabaseTarget } from './db/client';
 
@@ -26,7 +27,7 @@ export type Config = {
    * `SIGN_UP`: `open` lets anyone create an account (a viewer, who reads every resource);
    * `closed`, the default, leaves accounts to admins' invitations and the create-admin command.
    */
-  signUp: 'open' | 'closed';
+  signUp: SignUpMode;
   sessionTtlMinutes: number;
   maxSessionsPerAccount: number;
   /** Sign-in and sign-up attempts per client per 10 minutes. */
@@ -184,11 +185,7 @@ export function readConfig(
   { cwd = process.cwd(), serving = true }: { cwd?: string; serving?: boolean } = {},
 ): ConfigResult {
   const read = new Reader(env);
-  const rawMode = read.raw('NODE_ENV') ?? 'production';
-  let mode: Config['mode'] = 'production';
-  if (rawMode === 'development') mode = 'development';
-  else if (rawMode !== 'production')
-    read.fail('NODE_ENV', 'must be production or development', rawMode);
+  const mode = read.oneOf('NODE_ENV', ['production', 'development'], 'production');
 
   const port = read.integer('PORT', DEFAULT_PORT, 0, 65_535, 'a port number');
   const host = read.raw('HOST') ?? '127.0.0.1';
@@ -203,7 +200,7 @@ export function readConfig(
     trustProxy: read.integer('TRUST_PROXY', 0, 0, 10, 'the number of reverse proxies in front'),
     database: readDatabase(read, cwd),
     seedDemo: read.flag('SEED_DEMO'),
-    signUp: read.oneOf('SIGN_UP', ['open', 'closed'], 'closed'),
+    signUp: read.oneOf('SIGN_UP', SIGN_UP_MODES, 'closed'),
     sessionTtlMinutes: read.integer(
       'SESSION_TTL_MINUTES',
       DEFAULT_SESSION_TTL_MINUTES,

@@ -43,11 +43,18 @@ export type ApiAccount = {
 export type AuthResponse = { account: ApiAccount };
 
 /**
+ * Whether anyone may create an account (`SIGN_UP`): `open`, or `closed` and accounts come by an
+ * admin's invitation.
+ */
+export const SIGN_UP_MODES = ['open', 'closed'] as const;
+export type SignUpMode = (typeof SIGN_UP_MODES)[number];
+
+/**
  * `GET /api/auth/me`: `account` is null when no valid session cookie came with the request;
  * `signUp` says whether anyone may create an account here (absent: open, as another server may
  * not say).
  */
-export type MeResponse = { account: ApiAccount | null; signUp?: 'open' | 'closed' };
+export type MeResponse = { account: ApiAccount | null; signUp?: SignUpMode };
 
 // The seeded accounts live in a module of their own (no zod), so a login page can offer them
 // without loading the schemas.
