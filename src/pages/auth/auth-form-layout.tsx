@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { useRetryWait } from '@/hooks/use-retry-wait';
 
+import { authLinkClass } from './auth-field';
 import type { AuthFailure, AuthFormStatus } from './use-auth-form';
 
 /** The heading, lead and "something went wrong" alert every auth form starts with. */
@@ -51,7 +53,22 @@ export function AuthFormAlert({
   );
 }
 
-/** The line under a form that points to the other auth page. */
-export function AuthFormFooter({ children }: { children: ReactNode }) {
-  return <p className="mt-8 text-center text-base text-muted">{children}</p>;
+/** The line under a form that points to another auth page: `lead`, then the link to `to`. */
+export function AuthFormFooter({
+  lead,
+  to,
+  children,
+}: {
+  lead?: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className="mt-8 text-center text-base text-muted">
+      {lead && `${lead} `}
+      <Link to={to} className={authLinkClass}>
+        {children}
+      </Link>
+    </p>
+  );
 }

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { pathTo, type RouteName } from '@/config/routes';
 import { ApiError } from '@/lib/api';
 import { auth } from '@/lib/auth';
 import { RESET_TOKEN_PATTERN } from '@contract/auth';
 
-import { authLinkClass } from './auth-field';
 import { AuthFormFooter, AuthFormHeader } from './auth-form-layout';
 
 type Outcome =
@@ -79,11 +78,7 @@ export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
       >
         {message}
       </p>
-      <AuthFormFooter>
-        <Link to={pathTo(kind.next)} className={authLinkClass}>
-          {t(`${words}.continue`)}
-        </Link>
-      </AuthFormFooter>
+      <AuthFormFooter to={pathTo(kind.next)}>{t(`${words}.continue`)}</AuthFormFooter>
     </>
   );
 }

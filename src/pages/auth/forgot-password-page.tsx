@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { pathTo } from '@/config/routes';
 import { useFormat } from '@/hooks/use-format';
 import { Button } from '@/ui/button';
 import { RESET_TOKEN_TTL_MINUTES } from '@contract/auth';
 
-import { AuthField, authLinkClass } from './auth-field';
+import { AuthField } from './auth-field';
 import { AuthFormAlert, AuthFormFooter, AuthFormHeader } from './auth-form-layout';
 import { validateEmail } from './auth-validation';
 import { passwordResetApi } from './password-reset-api';
@@ -72,11 +71,7 @@ export default function ForgotPasswordPage() {
           </form>
         </>
       )}
-      <AuthFormFooter>
-        <Link to={pathTo('login')} className={authLinkClass}>
-          {t('auth.forgot.backToLogin')}
-        </Link>
-      </AuthFormFooter>
+      <AuthFormFooter to={pathTo('login')}>{t('auth.forgot.backToLogin')}</AuthFormFooter>
     </>
   );
 }

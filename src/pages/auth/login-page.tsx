@@ -77,11 +77,8 @@ export default function LoginPage() {
       </form>
       {/* Where accounts come by invitation there is nothing to sign up for. */}
       {signUpOpen !== false && (
-        <AuthFormFooter>
-          {t('auth.noAccount')}{' '}
-          <Link to={pathTo('signup')} className={authLinkClass}>
-            {t('auth.createAccount')}
-          </Link>
+        <AuthFormFooter lead={t('auth.noAccount')} to={pathTo('signup')}>
+          {t('auth.createAccount')}
         </AuthFormFooter>
       )}
       {/* Last: the list comes with an answer from the API after the form has painted; below

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { useFormat } from '@/hooks/use-format';
 import { ApiError } from '@/lib/api';
 import { PASSWORD_MIN_LENGTH, RESET_TOKEN_PATTERN } from '@contract/auth';
 
-import { AuthField, authLinkClass } from './auth-field';
+import { AuthField } from './auth-field';
 import { AuthFormFooter } from './auth-form-layout';
 import { isEmailFormat, validatePassword, type FieldErrors } from './auth-validation';
 import { PasswordStrength, usePasswordPolicy } from './password-strength';
@@ -81,11 +81,7 @@ export function MailedLinkOutcome({
       >
         {message}
       </p>
-      <AuthFormFooter>
-        <Link to={to} className={authLinkClass}>
-          {linkText}
-        </Link>
-      </AuthFormFooter>
+      <AuthFormFooter to={to}>{linkText}</AuthFormFooter>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { helpUrl } from '@/config/app-config';
 import { pathTo } from '@/config/routes';
@@ -55,11 +55,8 @@ export default function SignupPage() {
   const { values } = form;
   const pending = form.status === 'pending';
   const footer = (
-    <AuthFormFooter>
-      {t('auth.alreadyJoined')}{' '}
-      <Link to={pathTo('login')} className={authLinkClass}>
-        {t('auth.logInInstead')}
-      </Link>
+    <AuthFormFooter lead={t('auth.alreadyJoined')} to={pathTo('login')}>
+      {t('auth.logInInstead')}
     </AuthFormFooter>
   );
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { pathTo } from '@/config/routes';
 import { useRetryWait } from '@/hooks/use-retry-wait';
@@ -9,7 +9,7 @@ import { auth, safeNextPath } from '@/lib/auth';
 import { Button } from '@/ui/button';
 import { normaliseTwoFactorCode } from '@contract/two-factor';
 
-import { AuthField, authLinkClass } from './auth-field';
+import { AuthField } from './auth-field';
 import { AuthFormFooter, AuthFormHeader } from './auth-form-layout';
 
 type Problem =
@@ -95,11 +95,7 @@ export default function TwoFactorPage() {
           >
             {t('twoFactor.signIn.expired')}
           </p>
-          <AuthFormFooter>
-            <Link to={loginPath} className={authLinkClass}>
-              {t('twoFactor.signIn.logInAgain')}
-            </Link>
-          </AuthFormFooter>
+          <AuthFormFooter to={loginPath}>{t('twoFactor.signIn.logInAgain')}</AuthFormFooter>
         </>
       ) : (
         <>
@@ -129,11 +125,7 @@ export default function TwoFactorPage() {
               {pending ? t('auth.submitting') : t('twoFactor.signIn.submit')}
             </Button>
           </form>
-          <AuthFormFooter>
-            <Link to={loginPath} className={authLinkClass}>
-              {t('twoFactor.signIn.backToLogin')}
-            </Link>
-          </AuthFormFooter>
+          <AuthFormFooter to={loginPath}>{t('twoFactor.signIn.backToLogin')}</AuthFormFooter>
         </>
       )}
     </>
