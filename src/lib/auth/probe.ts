@@ -29,16 +29,16 @@ export const toAccount = (answer: Account): Account =>
 
 /**
  * Whether the API answers `GET /api/auth/me` (with `{ account, signUp }`), asked once per page
- * load. A static host without the API answers 404 or its index page: `undefined`. No answer at all, or a
- * server error, rejects with `ServerUnreachableError` and is forgotten, so that the next call asks
- * again (a server that is down for a moment is not a static host, and must not make the app
- * sign people in without it). Kept out of the auth module's chunk so that a guarded page's loader
+ * load. A static host without the API answers 404 or its index page: `undefined`. No answer at
+ * all, or a server error, rejects with `ServerUnreachableError` and is forgotten, so that the next
+ * call asks again (a server that is down for a moment is not a static host, and must not make the
+ * app sign people in without it). Kept out of the auth module's chunk so that a guarded page's loader
  * can ask at once, while that chunk and the page's download, instead of after them.
  */
 export const probeApi = sharedUntilFailure(ask);
 
 /** What the session check tells: who is signed in, and whether anyone may create an account. */
-export type ProbeAnswer = { account: Account | null; signUp: MeResponse['signUp'] };
+type ProbeAnswer = { account: Account | null; signUp: MeResponse['signUp'] };
 
 async function ask(): Promise<ProbeAnswer | undefined> {
   // A server that hangs is a server that does not answer.
