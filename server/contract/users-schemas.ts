@@ -3,7 +3,7 @@
  */
 import { z } from 'zod/mini';
 
-import { bulkIdsSchema } from './resource-schemas';
+import { bulkIdsSchema, wholeNumberField } from './resource-schemas';
 import { emailField, textField } from './text-schemas';
 import { USER_LIMITS, USER_MESSAGES } from './users';
 
@@ -36,17 +36,15 @@ const userCountry = textField(
   },
   USER_LIMITS.countryMax,
 );
-const userScore = z
-  .int({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === ''
-        ? USER_MESSAGES.scoreRequired
-        : USER_MESSAGES.scoreInteger,
-  })
-  .check(
-    z.gte(USER_LIMITS.scoreMin, { error: USER_MESSAGES.scoreRange }),
-    z.lte(USER_LIMITS.scoreMax, { error: USER_MESSAGES.scoreRange }),
-  );
+const userScore = wholeNumberField(
+  {
+    required: USER_MESSAGES.scoreRequired,
+    invalid: USER_MESSAGES.scoreInteger,
+    range: USER_MESSAGES.scoreRange,
+  },
+  USER_LIMITS.scoreMin,
+  USER_LIMITS.scoreMax,
+);
 
 /**
  * Body of `POST /api/users`. Text is trimmed, the email lower-cased; unknown keys are dropped.

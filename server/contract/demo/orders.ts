@@ -14,7 +14,7 @@ import {
   type ListPage,
   type ResourcePermissions,
 } from '../resource';
-import { bulkIdsSchema } from '../resource-schemas';
+import { bulkIdsSchema, wholeNumberField } from '../resource-schemas';
 import { textField } from '../text-schemas';
 
 /** The values of `status`, in the order forms and filters offer them. */
@@ -119,34 +119,30 @@ const orderReference = textField(
   },
   ORDER_LIMITS.referenceMax,
 );
-const orderCustomer = z
-  .int({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === ''
-        ? ORDER_MESSAGES.customerRequired
-        : ORDER_MESSAGES.customerInvalid,
-  })
-  .check(
-    z.gte(1, { error: ORDER_MESSAGES.customerInvalid }),
-    z.lte(ID_MAX, { error: ORDER_MESSAGES.customerInvalid }),
-  );
+const orderCustomer = wholeNumberField(
+  {
+    required: ORDER_MESSAGES.customerRequired,
+    invalid: ORDER_MESSAGES.customerInvalid,
+    range: ORDER_MESSAGES.customerInvalid,
+  },
+  1,
+  ID_MAX,
+);
 const orderStatus = z.enum(ORDER_STATUSES, {
   error: (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
       ? ORDER_MESSAGES.statusRequired
       : ORDER_MESSAGES.statusInvalid,
 });
-const orderTotal = z
-  .int({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === ''
-        ? ORDER_MESSAGES.totalRequired
-        : ORDER_MESSAGES.totalInvalid,
-  })
-  .check(
-    z.gte(0, { error: ORDER_MESSAGES.totalRange }),
-    z.lte(ORDER_LIMITS.totalMax, { error: ORDER_MESSAGES.totalRange }),
-  );
+const orderTotal = wholeNumberField(
+  {
+    required: ORDER_MESSAGES.totalRequired,
+    invalid: ORDER_MESSAGES.totalInvalid,
+    range: ORDER_MESSAGES.totalRange,
+  },
+  0,
+  ORDER_LIMITS.totalMax,
+);
 const orderPlaced = z
   .string({ error: ORDER_MESSAGES.placedRequired })
   .check(
