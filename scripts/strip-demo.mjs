@@ -218,6 +218,46 @@ export function planStrip(root, { widgets = 'all' } = {}) {
   return { removedDirs, widgetDirs, edits, packages: [...dependencies, ...devDependencies] };
 }
 
+/**
+ * The tables the demo's migrations made (from drizzle-kit's last demo snapshot), and the table that
+ * records those migrations (`migrations.table` in server/demo/drizzle.config.ts, the demo layer in
+ * server/db/migrate.ts). The strip leaves every database alone: a fresh one never gets these, one
+ * the demo ran on keeps them until someone drops them.
+ */
+export const DEMO_MIGRATIONS_TABLE = '__drizzle_demo_migrations';
+
+/** @returns {string[]} */
+export function demoTables(root) {
+  const meta = join(root, 'server/demo/migrations/meta');
+  if (!existsSync(join(meta, '_journal.json'))) return [];
+  const { entries } = JSON.parse(readFileSync(join(meta, '_journal.json'), 'utf8'));
+  const last = entries.at(-1);
+  if (!last) return [];
+  const snapshot = join(meta, `${String(last.idx).padStart(4, '0')}_snapshot.json`);
+  if (!existsSync(snapshot)) return [];
+  const { tables } = JSON.parse(readFileSync(snapshot, 'utf8'));
+  return Object.values(tables).map(({ schema, name }) =>
+    schema && schema !== 'public' ? `${schema}.${name}` : name,
+  );
+}
+
+/**
+ * What to run in a database the demo ran on, to drop what the strip left there.
+ * @param {string[]} tables
+ */
+export function dropDemoTablesSql(tables) {
+  if (tables.length === 0) return '';
+  const quoted = (name) =>
+    name
+      .split('.')
+      .map((part) => `"${part}"`)
+      .join('.');
+  return [
+    `DROP TABLE IF EXISTS ${tables.map(quoted).join(', ')};`,
+    `DROP TABLE IF EXISTS "drizzle"."${DEMO_MIGRATIONS_TABLE}";`,
+  ].join('\n');
+}
+
 const isEmpty = (plan) =>
   plan.removedDirs.length + plan.widgetDirs.length + plan.edits.length + plan.packages.length === 0;
 
@@ -322,12 +362,19 @@ async function main(argv) {
       return 1;
     }
   }
+  const drop = dropDemoTablesSql(demoTables(root));
   applyStrip(root, plan, { lockfileOnly: flags.has('--lockfile-only') });
   console.log(
     `Removed ${plan.removedDirs.length + plan.widgetDirs.length} folder(s), ` +
       `${plan.edits.reduce((sum, edit) => sum + edit.removed, 0)} demo line(s) in ${plan.edits.length} file(s) ` +
       `and ${plan.packages.length} package(s). Run \`npm test\` to check the starter.`,
   );
+  if (drop) {
+    console.log(
+      `\nA database the demo has run on keeps the demo's tables (a new one never gets them). ` +
+        `Nothing reads them now; to drop them, run in that database:\n${drop.replace(/^/gm, '  ')}`,
+    );
+  }
   return 0;
 }
 

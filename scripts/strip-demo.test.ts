@@ -1,11 +1,16 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { migratePglite } from '../server/db/migrate';
+import { MIGRATIONS } from '../server/testing/test-database';
 import {
   applyStrip,
+  demoTables,
+  dropDemoTablesSql,
   importedPackages,
   insideRoot,
   packageName,
@@ -173,3 +178,35 @@ describe('planStrip and applyStrip on a small project', () => {
     expect(planStrip(root)).toEqual({ removedDirs: [], widgetDirs: [], edits: [], packages: [] });
   });
 });
+
+// Only while the demo is there: a stripped project has no demo tables to name.
+describe.runIf(existsSync('server/demo/migrations'))(
+  'the tables a strip leaves in a database',
+  () => {
+    it('are named, and the printed SQL drops them so that the demo could be migrated in again', async () => {
+      const tables = demoTables('.');
+      expect(tables.length).toBeGreaterThan(0);
+      const client = await PGlite.create();
+      try {
+        const demoTablesIn = async () =>
+          (
+            await client.query<{ name: string }>(
+              "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
+            )
+          ).rows
+            .map(({ name }) => name)
+            .filter((name) => tables.includes(name));
+        await migratePglite(client, MIGRATIONS);
+        expect((await demoTablesIn()).sort()).toEqual([...tables].sort());
+
+        await client.exec(dropDemoTablesSql(tables));
+        expect(await demoTablesIn()).toEqual([]);
+        // The demo's migration record went with its tables: migrating with the demo makes them again.
+        expect(await migratePglite(client, MIGRATIONS)).toBeGreaterThan(0);
+        expect((await demoTablesIn()).sort()).toEqual([...tables].sort());
+      } finally {
+        await client.close();
+      }
+    });
+  },
+);
