@@ -224,7 +224,7 @@ export function planStrip(root, { widgets = 'all' } = {}) {
  * server/db/migrate.ts). The strip leaves every database alone: a fresh one never gets these, one
  * the demo ran on keeps them until someone drops them.
  */
-export const DEMO_MIGRATIONS_TABLE = '__drizzle_demo_migrations';
+const DEMO_MIGRATIONS_TABLE = '__drizzle_demo_migrations';
 
 /** @returns {string[]} */
 export function demoTables(root) {
