@@ -124,10 +124,11 @@ export function formTemplate(resource: Resource): string {
             ${common}
             inputMode="numeric"
             autoComplete="off"
-            hint={
+            hint={t('${ns}.hints.${n}')}
+            note={
               record?.${refNameKey(field)} && form.values.${n} === String(record.${apiKey(field)})
                 ? t('${ns}.hints.${n}Named', { name: record.${refNameKey(field)} })
-                : t('${ns}.hints.${n}')
+                : undefined
             }
           />`;
       case 'boolean':

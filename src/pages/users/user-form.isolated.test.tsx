@@ -219,9 +219,12 @@ describe('UserForm', () => {
     expect(screen.getByText(/What you typed before signing in again is back/)).toBeVisible();
   });
 
-  it('shows a viewer the values without Save', () => {
+  it('shows a viewer the values without Save, and without hints on how to type them', () => {
     renderForm({ record: OMAR, readOnly: true });
     expect(field('Name')).toHaveAttribute('readonly');
+    expect(field('Score')).toHaveValue('10');
+    expect(field('Score')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/A whole number/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 

@@ -149,10 +149,11 @@ export function OrderForm({ record, readOnly = false, draftKey, onSaved }: Order
         label={label('customer')}
         inputMode="numeric"
         autoComplete="off"
-        hint={
+        hint={t('orders.hints.customer')}
+        note={
           record?.customerName && form.values.customer === String(record.customerId)
             ? t('orders.hints.customerNamed', { name: record.customerName })
-            : t('orders.hints.customer')
+            : undefined
         }
       />
       <ResourceField form={form} name="status" label={label('status')} control="select">
