@@ -136,8 +136,10 @@ export function formTemplate(resource: Resource): string {
     }
   };
   const refs = fields.filter((field) => field.kind === 'ref');
+  const usesRanges = uses('number', 'money');
   const contractImports = [
     `${S}_LIMITS`,
+    ...(usesRanges ? [`${S}_MESSAGE_NUMBERS`] : []),
     ...enums.map((field) => enumConstant(resource, field)),
     `${names.singularCamel}CreateSchema`,
     `type Api${P}Detail`,
@@ -225,7 +227,9 @@ ${usesFormat ? '  const format = useFormat();\n' : ''}  const labels = useResour
     validate: validate${P},
     fieldOf: formFieldOf,
     // Keys from the shared schema or the server: ${ns}.validation.*
-    message: (key) => t(key as '${ns}.validation.${'idsInvalid'}'),
+    message: (key, values) => t(key as '${ns}.validation.${'idsInvalid'}', values),${
+      usesRanges ? `\n    messageNumbers: ${S}_MESSAGE_NUMBERS,` : ''
+    }
     onSaved,
   });
   const label = (name: ${P}FieldName) => t(\`${ns}.fields.\${name}\`);

@@ -15,6 +15,7 @@ import {
 } from '@/widgets/resource';
 import {
   ORDER_LIMITS,
+  ORDER_MESSAGE_NUMBERS,
   ORDER_STATUSES,
   orderCreateSchema,
   type ApiOrderDetail,
@@ -111,7 +112,8 @@ export function OrderForm({ record, readOnly = false, draftKey, onSaved }: Order
     validate: validateOrder,
     fieldOf: formFieldOf,
     // Keys from the shared schema or the server: orders.validation.*
-    message: (key) => t(key as 'orders.validation.idsInvalid'),
+    message: (key, values) => t(key as 'orders.validation.idsInvalid', values),
+    messageNumbers: ORDER_MESSAGE_NUMBERS,
     onSaved,
   });
   const label = (name: OrderFieldName) => t(`orders.fields.${name}`);
