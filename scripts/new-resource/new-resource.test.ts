@@ -278,6 +278,15 @@ describe('a run', () => {
       readFileSync(join(copy, 'src/i18n/locales/en/invoices.json'), 'utf8'),
     ) as { validation: Record<string, string> };
     expect(en.validation.dueInvalid).not.toMatch(/\d/);
+    // A range's bounds are the form's to write, in the reader's number format: the text has none.
+    expect(en.validation.qtyRange).toBe('Enter a qty from {min} to {max}.');
+    expect(en.validation.priceRange).toBe('Enter a price from {min} to {max}.');
+    expect(contract).toMatch(
+      /export const INVOICE_MESSAGE_NUMBERS = \{\n {2}\[INVOICE_MESSAGES\.priceRange\]: \{ min: 0, max: INVOICE_LIMITS\.priceMax \/ 100 \},\n {2}\[INVOICE_MESSAGES\.qtyRange\]: \{ min: INVOICE_LIMITS\.qtyMin, max: INVOICE_LIMITS\.qtyMax \},\n\} as const satisfies MessageNumbers;/,
+    );
+    expect(readFileSync(join(copy, 'src/pages/invoices/invoice-form.tsx'), 'utf8')).toMatch(
+      /message: \(key, values\) => t\(key as 'invoices\.validation\.idsInvalid', values\),\n\s+messageNumbers: INVOICE_MESSAGE_NUMBERS,/,
+    );
     expect(awaiting.en).toBeUndefined();
 
     const routes = readFileSync(join(copy, 'src/config/routes.ts'), 'utf8');

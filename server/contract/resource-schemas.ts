@@ -28,6 +28,8 @@ export function bulkIdsSchema<K extends string>(message: K) {
  * A whole number from `min` to `max` (a number, an amount in cents, an id): `required` when it is
  * missing, `invalid` when it is not a whole number, `range` when it is outside the bounds. A number
  * too large to be exact is out of range too, not "not whole": 99999999999999999999 is whole.
+ * `range`'s text names the bounds as `{min}` and `{max}`, given by the resource's message numbers
+ * (`MessageNumbers`), so that each language writes them its own way.
  */
 export function wholeNumberField<K extends string>(
   messages: { required: K; invalid: K; range: K },

@@ -57,6 +57,17 @@ export const BULK_MAX = 5000;
 /** Ids are PostgreSQL `integer`s. */
 export const ID_MAX = 2_147_483_647;
 
+/**
+ * The numbers a resource's field messages name, by message key: `{ min: 0, max: 1000 }` fills
+ * "Enter a score from {min} to {max}.". The form writes them in the reader's number format
+ * (1,000 in English, 1.000 in Spanish), so no message's text holds a number of its own.
+ */
+export type MessageNumbers = Readonly<
+  Partial<Record<string, Readonly<Partial<Record<MessageNumberName, number>>>>>
+>;
+/** The placeholders of numbers in field messages: a range's bounds. */
+export type MessageNumberName = 'min' | 'max';
+
 /** The writes of a resource that need a role (reading needs at most a session). */
 export type ResourceAction = 'create' | 'edit' | 'delete' | 'restore' | 'history';
 

@@ -10,6 +10,7 @@ import {
   type BulkResult,
   type History,
   type ListPage,
+  type MessageNumbers,
   type ResourcePermissions,
 } from './resource';
 
@@ -101,3 +102,8 @@ export const USER_LIMITS = {
   scoreMax: 1000,
   bulkMax: BULK_MAX,
 } as const;
+
+/** The numbers the messages name (`{min}`, `{max}`), for the form to write in the reader's format. */
+export const USER_MESSAGE_NUMBERS = {
+  [USER_MESSAGES.scoreRange]: { min: USER_LIMITS.scoreMin, max: USER_LIMITS.scoreMax },
+} as const satisfies MessageNumbers;

@@ -74,6 +74,16 @@ function patchEntry(resource: Resource, field: Field): string {
   return `${apiKey(field)}: z.optional(${nullable})`;
 }
 
+/** A number or money field's range message and the bounds it names; money's in whole units, as typed. */
+function messageNumbers(resource: Resource, field: Field): string {
+  const M = `${resource.names.singularConstant}_MESSAGES`;
+  const L = `${resource.names.singularConstant}_LIMITS`;
+  const n = field.name;
+  return field.kind === 'money'
+    ? `[${M}.${n}Range]: { min: 0, max: ${L}.${n}Max / 100 },`
+    : `[${M}.${n}Range]: { min: ${L}.${n}Min, max: ${L}.${n}Max },`;
+}
+
 export function contractTemplate(resource: Resource): string {
   const { names, fields } = resource;
   const S = names.singularConstant;
@@ -88,6 +98,7 @@ export function contractTemplate(resource: Resource): string {
     ...(uses('text') ? ['isWellFormedText'] : []),
     ...(needsSingleLine ? ['isSingleLineText'] : []),
   ];
+  const rangeFields = fields.filter((field) => field.kind === 'number' || field.kind === 'money');
   const sortFields = ['id', ...fields.filter(isSortable).map(apiKey)];
   const historyFields = fields.map(apiKey);
   const limits = fields.flatMap((field) => {
@@ -146,7 +157,7 @@ import {
   ${refs.length ? 'ID_MAX,\n  ' : ''}type BulkResult,
   type History,
   type ListPage,
-  type ResourcePermissions,
+  ${rangeFields.length ? 'type MessageNumbers,\n  ' : ''}type ResourcePermissions,
 } from '${contractImport(resource, 'resource')}';
 import { bulkIdsSchema${fields.some((field) => ['number', 'money', 'ref'].includes(field.kind)) ? ', wholeNumberField' : ''} } from '${contractImport(resource, 'resource-schemas')}';
 ${[
@@ -232,8 +243,17 @@ export const ${S}_LIMITS = {
   bulkMax: BULK_MAX,
 } as const;
 ${
-  dates.length
+  rangeFields.length
     ? `
+/** The numbers the messages name (\`{min}\`, \`{max}\`), for the form to write in the reader's format. */
+export const ${S}_MESSAGE_NUMBERS = {
+  ${rangeFields.map((field) => messageNumbers(resource, field)).join('\n  ')}
+} as const satisfies MessageNumbers;
+`
+    : ''
+}${
+    dates.length
+      ? `
 /** A real day of the calendar written \`YYYY-MM-DD\` (not 2030-02-30). */
 function isCalendarDate(text: string): boolean {
   if (!/^\\d{4}-\\d{2}-\\d{2}$/.test(text)) return false;
@@ -241,8 +261,8 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 `
-    : ''
-}
+      : ''
+  }
 ${fieldSchemas.join('\n')}
 
 /** Body of \`POST /api/${names.plural}\`. Text is trimmed; unknown keys are dropped. */

@@ -124,10 +124,11 @@ export function formTemplate(resource: Resource): string {
             ${common}
             inputMode="numeric"
             autoComplete="off"
-            hint={
+            hint={t('${ns}.hints.${n}')}
+            note={
               record?.${refNameKey(field)} && form.values.${n} === String(record.${apiKey(field)})
                 ? t('${ns}.hints.${n}Named', { name: record.${refNameKey(field)} })
-                : t('${ns}.hints.${n}')
+                : undefined
             }
           />`;
       case 'boolean':
@@ -135,8 +136,10 @@ export function formTemplate(resource: Resource): string {
     }
   };
   const refs = fields.filter((field) => field.kind === 'ref');
+  const usesRanges = uses('number', 'money');
   const contractImports = [
     `${S}_LIMITS`,
+    ...(usesRanges ? [`${S}_MESSAGE_NUMBERS`] : []),
     ...enums.map((field) => enumConstant(resource, field)),
     `${names.singularCamel}CreateSchema`,
     `type Api${P}Detail`,
@@ -224,7 +227,9 @@ ${usesFormat ? '  const format = useFormat();\n' : ''}  const labels = useResour
     validate: validate${P},
     fieldOf: formFieldOf,
     // Keys from the shared schema or the server: ${ns}.validation.*
-    message: (key) => t(key as '${ns}.validation.${'idsInvalid'}'),
+    message: (key, values) => t(key as '${ns}.validation.${'idsInvalid'}', values),${
+      usesRanges ? `\n    messageNumbers: ${S}_MESSAGE_NUMBERS,` : ''
+    }
     onSaved,
   });
   const label = (name: ${P}FieldName) => t(\`${ns}.fields.\${name}\`);

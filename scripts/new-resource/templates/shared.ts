@@ -85,13 +85,13 @@ export function fieldMessages(field: Field): Array<[key: string, english: string
       return [
         [`${n}Required`, `Enter ${a} ${words}.`],
         [`${n}Integer`, `Enter the ${words} as a whole number, like 12.`],
-        [`${n}Range`, `Enter ${a} ${words} from ${NUMBER_MIN} to ${NUMBER_MAX}.`],
+        [`${n}Range`, `Enter ${a} ${words} from {min} to {max}.`],
       ];
     case 'money':
       return [
         [`${n}Required`, `Enter ${a} ${words}.`],
         [`${n}Invalid`, `Enter the ${words} as an amount with at most two decimals, like 12.50.`],
-        [`${n}Range`, `Enter ${a} ${words} from 0 to ${MONEY_MAX_CENTS / 100}.`],
+        [`${n}Range`, `Enter ${a} ${words} from {min} to {max}.`],
       ];
     case 'boolean':
       return [[`${n}Invalid`, `Choose yes or no for ${words}.`]];

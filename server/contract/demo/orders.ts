@@ -12,6 +12,7 @@ import {
   type BulkResult,
   type History,
   type ListPage,
+  type MessageNumbers,
   type ResourcePermissions,
 } from '../resource';
 import { bulkIdsSchema, wholeNumberField } from '../resource-schemas';
@@ -103,6 +104,12 @@ export const ORDER_LIMITS = {
   totalMax: 1_000_000_000,
   bulkMax: BULK_MAX,
 } as const;
+
+/** The numbers the messages name (`{min}`, `{max}`), for the form to write in the reader's format. */
+export const ORDER_MESSAGE_NUMBERS = {
+  // In dollars, as the total is typed.
+  [ORDER_MESSAGES.totalRange]: { min: 0, max: ORDER_LIMITS.totalMax / 100 },
+} as const satisfies MessageNumbers;
 
 /** A real day of the calendar written `YYYY-MM-DD` (not 2030-02-30). */
 function isCalendarDate(text: string): boolean {

@@ -167,6 +167,19 @@ describe('UserForm', () => {
     expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toMatchObject({ score: 42 });
   });
 
+  it('refuses a score in exponent notation with its message, keeping what was typed', async () => {
+    const fetch = serve(() => json({}));
+    const { user } = renderForm();
+    await fillNewUser(user, { name: 'Omar Silva', email: 'omar@example.com', score: '1e3' });
+    await user.click(save());
+    expect(field('Score')).toHaveFocus();
+    expect(field('Score')).toHaveValue('1e3');
+    expect(field('Score')).toHaveAccessibleDescription(
+      'Enter the score as a whole number, like 250. A whole number from 0 to 1000.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('on a 409, offers their version or to overwrite it', async () => {
     const theirs = { ...OMAR, name: 'Omar S.', score: 50, version: 4 };
     const sent: unknown[] = [];
@@ -219,9 +232,12 @@ describe('UserForm', () => {
     expect(screen.getByText(/What you typed before signing in again is back/)).toBeVisible();
   });
 
-  it('shows a viewer the values without Save', () => {
+  it('shows a viewer the values without Save, and without hints on how to type them', () => {
     renderForm({ record: OMAR, readOnly: true });
     expect(field('Name')).toHaveAttribute('readonly');
+    expect(field('Score')).toHaveValue('10');
+    expect(field('Score')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/A whole number/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import {
   useResourceLabels,
   type RecordFormProps,
 } from '@/widgets/resource';
-import { USER_LIMITS, type ApiUserDetail } from '@contract/users';
+import { USER_LIMITS, USER_MESSAGE_NUMBERS, type ApiUserDetail } from '@contract/users';
 
 import {
   bodyOf,
@@ -45,7 +45,8 @@ export function UserForm({ record, readOnly = false, draftKey, onSaved }: UserFo
     validate: validateUser,
     fieldOf: userFieldOf,
     // Keys from the shared schema or the server: users.validation.*
-    message: (key) => t(key as 'users.validation.nameRequired'),
+    message: (key, values) => t(key as 'users.validation.nameRequired', values),
+    messageNumbers: USER_MESSAGE_NUMBERS,
     onSaved,
   });
   const label = (name: keyof typeof EMPTY_USER) => t(`users.fields.${name}`);
@@ -90,7 +91,7 @@ export function UserForm({ record, readOnly = false, draftKey, onSaved }: UserFo
         label={label('score')}
         inputMode="numeric"
         autoComplete="off"
-        // Written as it is typed: no grouping, as in the validation messages.
+        // Written as it is typed: no grouping.
         hint={t('users.scoreHint', {
           min: format.number(USER_LIMITS.scoreMin, { useGrouping: false }),
           max: format.number(USER_LIMITS.scoreMax, { useGrouping: false }),

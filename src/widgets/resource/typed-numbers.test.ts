@@ -25,6 +25,16 @@ describe('wholeNumberOf', () => {
     expect(wholeNumberOf('forty')).toBe('forty');
     expect(wholeNumberOf('  ')).toBeNull();
   });
+
+  it('is the text for what only a program reads as a number: an exponent, hex, Infinity', () => {
+    expect(wholeNumberOf('1e3')).toBe('1e3');
+    expect(wholeNumberOf('١e٣')).toBe('1e3');
+    expect(wholeNumberOf('0x10')).toBe('0x10');
+    expect(wholeNumberOf('0b101')).toBe('0b101');
+    expect(wholeNumberOf('Infinity')).toBe('Infinity');
+    expect(wholeNumberOf('+5')).toBe(5);
+    expect(wholeNumberOf('12.')).toBe(12);
+  });
 });
 
 describe('centsOf', () => {

@@ -6,12 +6,18 @@ import { asciiDigits } from '@contract/text';
  * is wrong with it. Digits of any script count (`asciiDigits`): Arabic shows numbers in its own.
  */
 
+/**
+ * Digits with a sign and a decimal part at most: how people write a number. `Number()` reads more
+ * ("1e3", "0x10", "Infinity"), and so does a type=number input ("1e3"); a value that reads as
+ * something other than what was typed is refused with the field's message, the text kept as typed.
+ */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
 /** A typed whole number: a number when it reads as one, else the text; empty is `null`. */
 export function wholeNumberOf(text: string): unknown {
   const trimmed = asciiDigits(text.trim());
   if (trimmed === '') return null;
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? number : trimmed;
+  return DECIMAL.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
 /** A typed amount in cents ("12.5", "12,50" and "١٢٫٥٠" are 1250), else the text; empty is `null`. */

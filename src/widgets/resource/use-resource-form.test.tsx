@@ -83,7 +83,13 @@ function ThingForm({
     >
       <ResourceField form={form} name="title" label="Title" hint="A short name." />
       <ResourceField form={form} name="notes" label="Notes" control="textarea" />
-      <ResourceField form={form} name="stage" label="Stage" control="select">
+      <ResourceField
+        form={form}
+        name="stage"
+        label="Stage"
+        control="select"
+        note={thing ? 'As the workshop last set it.' : undefined}
+      >
         <option value="">Choose…</option>
         <option value="draft">Draft</option>
         <option value="done">Done</option>
@@ -303,5 +309,22 @@ describe('useResourceForm with ResourceField', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByText('Your draft is back.')).not.toBeInTheDocument();
     expect(drafts.read(DRAFT_KEY)?.values.title).toBe('Teapot');
+  });
+
+  it('shows a viewer each value plainly: no hint on how to type it, only what it stands for', () => {
+    renderForm({ thing: KETTLE, readOnly: true });
+    expect(field('Title')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('A short name.')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveAccessibleDescription(
+      'As the workshop last set it.',
+    );
+  });
+
+  it('shows an editor both the hint and the note', () => {
+    renderForm({ thing: KETTLE });
+    expect(field('Title')).toHaveAccessibleDescription('A short name.');
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveAccessibleDescription(
+      'As the workshop last set it.',
+    );
   });
 });

@@ -9,9 +9,11 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 
+import { useFormat } from '@/hooks/use-format';
 import { ApiError } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import type { ResourceKeys } from '@/lib/resource';
+import type { MessageNumberName, MessageNumbers } from '@contract/resource';
 
 import type { ConflictDialogProps } from './conflict-dialog';
 import { sameValues, useKeepDraft, type DraftStorage } from './drafts';
@@ -59,8 +61,13 @@ export type UseResourceFormOptions<
   validate: (values: V) => ResourceFieldErrors<V>;
   /** The form field(s) an API field path of a 422 belongs to. */
   fieldOf: FieldOf<keyof V & string>;
-  /** How a message key reads (`(key) => t(key)`). */
-  message: (key: string) => string;
+  /**
+   * How a message key reads (`(key, values) => t(key, values)`); `values` are the numbers it names
+   * (`messageNumbers`), already written in the reader's number format.
+   */
+  message: (key: string, values: Partial<Record<MessageNumberName, string>>) => string;
+  /** The numbers the messages name, by key (the contract's `<RESOURCE>_MESSAGE_NUMBERS`). */
+  messageNumbers?: MessageNumbers;
   /** After a successful save (`created`: it was new). */
   onSaved: (record: Detail, created: boolean) => void | Promise<void>;
 };
@@ -115,8 +122,9 @@ export function useResourceForm<
   type Field = keyof V & string;
   type Errors = ResourceFieldErrors<V>;
   const { api, keys, record, readOnly = false, draftKey, drafts, empty } = options;
-  const { valuesOf, bodyOf, validate, fieldOf, message, onSaved } = options;
+  const { valuesOf, bodyOf, validate, fieldOf, message, messageNumbers, onSaved } = options;
   const id = useId();
+  const format = useFormat();
   const formRef = useRef<HTMLFormElement>(null);
   const fields = Object.keys(empty) as Field[];
   const [draft] = useState(() => (readOnly ? undefined : drafts.read(draftKey)));
@@ -284,9 +292,18 @@ export function useResourceForm<
     values,
     /** Field → message key of the messages shown now. */
     errors,
-    /** A field's shown message, read (`message`). */
-    errorText: (name: Field): string | undefined =>
-      errors[name] === undefined ? undefined : message(errors[name]),
+    /** A field's shown message, read (`message`), with its numbers in the reader's format. */
+    errorText: (name: Field): string | undefined => {
+      const key = errors[name];
+      if (key === undefined) return undefined;
+      const numbers = Object.entries(messageNumbers?.[key] ?? {});
+      return message(
+        key,
+        Object.fromEntries(
+          numbers.map(([placeholder, value]) => [placeholder, format.number(value)]),
+        ),
+      );
+    },
     setValue,
     fieldProps,
     /** The `<form>`'s props. */

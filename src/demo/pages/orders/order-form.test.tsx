@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
 
+import es from '@/i18n/locales/es';
 import { queryClient } from '@/lib/query-client';
+import { fill } from '@/test/fill';
 import { renderWithRouter } from '@/test/render';
 import type { ApiOrderDetail } from '@contract/demo/orders';
 
@@ -38,4 +40,25 @@ describe('OrderForm', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Total' })).toHaveValue(total);
   });
+
+  it.each([
+    ['en', 'Total', 'Enter a total from 0 to 10,000,000.'],
+    ['es', 'Importe total', 'Escribe un total de 0 a 10.000.000.'],
+  ])(
+    'names the bounds of the total in %s as the language writes numbers',
+    async (language, label, message) => {
+      i18next.addResourceBundle('es', 'translation', es);
+      await act(() => i18next.changeLanguage(language));
+      const { user } = renderWithRouter(
+        <QueryClientProvider client={queryClient}>
+          <OrderForm record={ORDER} draftKey="test:/orders/3" onSaved={() => undefined} />
+        </QueryClientProvider>,
+      );
+      const total = screen.getByRole('textbox', { name: label });
+      await user.clear(total);
+      await fill(user, total, '20000000');
+      await user.tab();
+      expect(total).toHaveAccessibleDescription(expect.stringContaining(message));
+    },
+  );
 });

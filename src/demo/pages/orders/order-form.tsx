@@ -15,6 +15,7 @@ import {
 } from '@/widgets/resource';
 import {
   ORDER_LIMITS,
+  ORDER_MESSAGE_NUMBERS,
   ORDER_STATUSES,
   orderCreateSchema,
   type ApiOrderDetail,
@@ -111,7 +112,8 @@ export function OrderForm({ record, readOnly = false, draftKey, onSaved }: Order
     validate: validateOrder,
     fieldOf: formFieldOf,
     // Keys from the shared schema or the server: orders.validation.*
-    message: (key) => t(key as 'orders.validation.idsInvalid'),
+    message: (key, values) => t(key as 'orders.validation.idsInvalid', values),
+    messageNumbers: ORDER_MESSAGE_NUMBERS,
     onSaved,
   });
   const label = (name: OrderFieldName) => t(`orders.fields.${name}`);
@@ -149,10 +151,11 @@ export function OrderForm({ record, readOnly = false, draftKey, onSaved }: Order
         label={label('customer')}
         inputMode="numeric"
         autoComplete="off"
-        hint={
+        hint={t('orders.hints.customer')}
+        note={
           record?.customerName && form.values.customer === String(record.customerId)
             ? t('orders.hints.customerNamed', { name: record.customerName })
-            : t('orders.hints.customer')
+            : undefined
         }
       />
       <ResourceField form={form} name="status" label={label('status')} control="select">
