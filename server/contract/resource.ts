@@ -59,8 +59,9 @@ export const ID_MAX = 2_147_483_647;
 
 /**
  * The numbers a resource's field messages name, by message key: `{ min: 0, max: 1000 }` fills
- * "Enter a score from {min} to {max}.". The form writes them in the reader's number format
- * (1,000 in English, 1.000 in Spanish), so no message's text holds a number of its own.
+ * "Enter a score from {min} to {max}.". The form writes them in the reader's digits as they are
+ * typed, without grouping (a field does not read "1,000"), so no message's text holds a number of
+ * its own.
  */
 export type MessageNumbers = Readonly<
   Partial<Record<string, Readonly<Partial<Record<MessageNumberName, number>>>>>

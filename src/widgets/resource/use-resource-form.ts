@@ -63,7 +63,7 @@ export type UseResourceFormOptions<
   fieldOf: FieldOf<keyof V & string>;
   /**
    * How a message key reads (`(key, values) => t(key, values)`); `values` are the numbers it names
-   * (`messageNumbers`), already written in the reader's number format.
+   * (`messageNumbers`), already written as the field takes them: the reader's digits, no grouping.
    */
   message: (key: string, values: Partial<Record<MessageNumberName, string>>) => string;
   /** The numbers the messages name, by key (the contract's `<RESOURCE>_MESSAGE_NUMBERS`). */
@@ -292,7 +292,7 @@ export function useResourceForm<
     values,
     /** Field → message key of the messages shown now. */
     errors,
-    /** A field's shown message, read (`message`), with its numbers in the reader's format. */
+    /** A field's shown message, read (`message`), with its numbers written as they are typed. */
     errorText: (name: Field): string | undefined => {
       const key = errors[name];
       if (key === undefined) return undefined;
@@ -300,7 +300,11 @@ export function useResourceForm<
       return message(
         key,
         Object.fromEntries(
-          numbers.map(([placeholder, value]) => [placeholder, format.number(value)]),
+          numbers.map(([placeholder, value]) => [
+            placeholder,
+            // As the field takes it: a message saying "1,000" would be asking for what it refuses.
+            format.number(value, { useGrouping: false }),
+          ]),
         ),
       );
     },

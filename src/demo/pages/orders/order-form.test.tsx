@@ -42,10 +42,10 @@ describe('OrderForm', () => {
   });
 
   it.each([
-    ['en', 'Total', 'Enter a total from 0 to 10,000,000.'],
-    ['es', 'Importe total', 'Escribe un total de 0 a 10.000.000.'],
+    ['en', 'Total', 'Enter a total from 0 to 10000000.'],
+    ['es', 'Importe total', 'Escribe un total de 0 a 10000000.'],
   ])(
-    'names the bounds of the total in %s as the language writes numbers',
+    'names the bounds of the total in %s, written as the field takes them',
     async (language, label, message) => {
       i18next.addResourceBundle('es', 'translation', es);
       await act(() => i18next.changeLanguage(language));
