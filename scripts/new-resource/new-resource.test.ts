@@ -278,7 +278,7 @@ describe('a run', () => {
       readFileSync(join(copy, 'src/i18n/locales/en/invoices.json'), 'utf8'),
     ) as { validation: Record<string, string> };
     expect(en.validation.dueInvalid).not.toMatch(/\d/);
-    // A range's bounds are the form's to write, in the reader's number format: the text has none.
+    // A range's bounds are the form's to write, as the field takes them: the text has none.
     expect(en.validation.qtyRange).toBe('Enter a qty from {min} to {max}.');
     expect(en.validation.priceRange).toBe('Enter a price from {min} to {max}.');
     expect(contract).toMatch(
