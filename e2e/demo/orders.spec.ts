@@ -54,7 +54,8 @@ test.describe(() => {
   }) => {
     await page.goto('/auth/login');
     await signInWithApi(page, 'admin');
-    const customer = await createCustomer(page, unique('Buyer'));
+    const buyer = unique('Buyer');
+    await createCustomer(page, buyer);
     await page.goto('/admin/orders/new');
     await settled(page);
 
@@ -64,19 +65,22 @@ test.describe(() => {
     await expect(page.getByLabel('Reference')).toBeFocused();
     await expect(page.getByText('Enter the day the order was placed.')).toBeVisible();
 
-    // A customer id no user has: only the server can tell, and says so on the field.
+    // Everything but the customer: the picker is the field to fill, and has the focus.
     const reference = unique('SO');
+    const customer = page.getByRole('combobox', { name: 'Customer' });
     await page.getByLabel('Reference').fill(reference);
-    await page.getByLabel('Customer').fill('2000000000');
     await page.getByLabel('Status').selectOption({ label: 'Paid' });
     await page.getByLabel('Total').fill('249.9');
     await page.getByLabel('Placed on').fill('2030-03-15');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Enter the id of a user that exists.')).toBeVisible();
-    await expect(page.getByLabel('Customer')).toBeFocused();
+    await expect(page.getByText('Choose a customer.')).toBeVisible();
+    await expect(customer).toBeFocused();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.getByLabel('Customer').fill(String(customer));
+    // The customer is found by name on the server, among every user.
+    await customer.fill(buyer.toLowerCase());
+    await page.getByRole('option', { name: buyer }).click();
+    await expect(customer).toHaveValue(buyer);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
     await expect(page.getByText(`${reference} created.`)).toBeVisible();

@@ -228,7 +228,23 @@ describe('a run', () => {
     const recordPage = readFileSync(join(copy, 'src/pages/invoices/invoice-page.tsx'), 'utf8');
     expect(recordPage).toMatch(/useResourceLabels\('invoices'\)/);
     expect(recordPage).toMatch(/price: 'money',/);
-    expect(recordPage).toMatch(/ownerId: 'ref',/);
+    // A ref's history names the record it points at (#id once that is deleted).
+    expect(recordPage).toMatch(
+      /ownerId: refFieldFormat\(\{ resource: 'users', nameKey: 'name' \}\),/,
+    );
+    // The form picks a ref by name from the resource it points at: no id to type.
+    const form = readFileSync(join(copy, 'src/pages/invoices/invoice-form.tsx'), 'utf8');
+    expect(form).toMatch(
+      /<ResourceRefField\s+form=\{form\}\s+name="owner"\s+label=\{label\('owner'\)\}\s+resource="users"\s+nameKey="name"\s+known=\{record && \{ id: record\.ownerId, name: record\.ownerName \}\}/,
+    );
+    expect(form).not.toMatch(/name="owner"[^>]*inputMode/);
+    const list = readFileSync(join(copy, 'src/pages/invoices/invoices-page.tsx'), 'utf8');
+    expect(list).toMatch(/accessor: 'ownerName'/);
+    expect(list).toMatch(/t\('widgets\.resource\.ref\.missing', \{ id: invoice\.ownerId \}\)/);
+    const serverTest = readFileSync(join(copy, 'server/resources/invoices.test.ts'), 'utf8');
+    // Hostile ref filters are refused (400), an id naming no record filters to nothing.
+    expect(serverTest).toMatch(/'owner=abc', 'owner=1\.5'/);
+    expect(serverTest).toMatch(/\?owner=2000000000'\);\n\s+expect\(nobody\.status\)\.toBe\(200\);/);
     expect(readFileSync(join(copy, 'server/resources/invoices.test.ts'), 'utf8')).toMatch(
       /describe\.each\(eachDatabase\('invoices'\)\)\('invoices on %s'/,
     );
@@ -287,6 +303,8 @@ describe('a run', () => {
     expect(readFileSync(join(copy, 'src/pages/invoices/invoice-form.tsx'), 'utf8')).toMatch(
       /message: \(key, values\) => t\(key as 'invoices\.validation\.idsInvalid', values\),\n\s+messageNumbers: INVOICE_MESSAGE_NUMBERS,/,
     );
+    // A ref needs no hint about ids: it is picked by name.
+    expect((en as { hints?: Record<string, string> }).hints?.owner).toBeUndefined();
     expect(awaiting.en).toBeUndefined();
 
     const routes = readFileSync(join(copy, 'src/config/routes.ts'), 'utf8');

@@ -24,7 +24,8 @@ export function e2eTemplate(resource: Resource): string {
         case 'money':
           return `  await ${box}.fill('12.50');`;
         case 'ref':
-          return `  await ${box}.fill(String(await firstId(page, '${field.ref}')));`;
+          // The picker lists the records by name: the first one will do.
+          return `  await ${box}.click();\n  await page.getByRole('option').first().click();`;
         case 'number':
           return `  await ${box}.fill('3');`;
         default:
@@ -32,18 +33,8 @@ export function e2eTemplate(resource: Resource): string {
       }
     })
     .join('\n');
-  const needsRef = required.some((field) => field.kind === 'ref');
-  return `${needsRef ? "import type { Page } from '@playwright/test';\n\n" : ''}import { expect, settled, signInWithApi, test } from '${fixtures}';
-${
-  needsRef
-    ? `
-async function firstId(page: Page, resource: string) {
-  const response = await page.request.get(\`/api/\${resource}?per_page=1\`);
-  return ((await response.json()) as { data: Array<{ id: number }> }).data[0]!.id;
-}
-`
-    : ''
-}
+  return `import { expect, settled, signInWithApi, test } from '${fixtures}';
+
 // The demo API's database is shared by the whole run: the journey works on a record it names.
 const unique = (label: string) =>
   \`\${label} \${Date.now().toString(36)}\${Math.random().toString(36).slice(2, 6)}\`;

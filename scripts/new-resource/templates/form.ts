@@ -71,7 +71,7 @@ export function formTemplate(resource: Resource): string {
       case 'enum':
         return orEmpty(`t(\`${ns}.values.${field.name}.\${${value}}\`)`);
       case 'ref':
-        return `current.${refNameKey(field)} ?? ${nullable(field) ? `(${value} === null ? '' : String(${value}))` : `String(${value})`}`;
+        return `current.${refNameKey(field)} ?? ${nullable(field) ? `(${value} === null ? '' : t('widgets.resource.ref.missing', { id: ${value} }))` : `t('widgets.resource.ref.missing', { id: ${value} })`}`;
       default:
         return value;
     }
@@ -119,18 +119,15 @@ export function formTemplate(resource: Resource): string {
               </option>
             ))}
           </ResourceField>`;
-      case 'ref':
-        return `<ResourceField
+      case 'ref': {
+        const target = resource.refs[field.ref!];
+        return `<ResourceRefField
             ${common}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t('${ns}.hints.${n}')}
-            note={
-              record?.${refNameKey(field)} && form.values.${n} === String(record.${apiKey(field)})
-                ? t('${ns}.hints.${n}Named', { name: record.${refNameKey(field)} })
-                : undefined
-            }
+            resource="${field.ref}"
+            nameKey="${target.labelColumn}"${field.required ? '\n            required' : ''}
+            known={record && { id: record.${apiKey(field)}, name: record.${refNameKey(field)} }}
           />`;
+      }
       case 'boolean':
         return `<ResourceField ${common} control="checkbox" />`;
     }
@@ -152,7 +149,7 @@ ${usesFormat ? `import { useFormat } from '@/hooks/use-format';\n` : ''}import {
   ${uses('money') ? 'centsOf,\n  ' : ''}${usesFormat ? 'formatFieldValue,\n  ' : ''}formErrorsOf,
   ResourceField,
   ResourceForm,
-  useResourceForm,
+  ${uses('ref') ? 'ResourceRefField,\n  ' : ''}useResourceForm,
   useResourceLabels,
   valuesDrafts,
   ${uses('number', 'ref') ? 'wholeNumberOf,\n  ' : ''}type RecordFormProps,

@@ -54,9 +54,16 @@ export function listPageTemplate(resource: Resource): string {
           `cell: (${row}) => (${orEmpty(field, `t(\`${ns}.values.${field.name}.\${${row}.${field.name}}\`)`)})`,
         );
         break;
-      case 'ref':
-        parts.push(`accessor: '${refNameKey(field)}'`);
+      case 'ref': {
+        // A record pointed at that was deleted since still says which it was: "#12".
+        const id = `${row}.${apiKey(field)}`;
+        const missing = `t('widgets.resource.ref.missing', { id: ${id} })`;
+        parts.push(
+          `accessor: '${refNameKey(field)}'`,
+          `cell: (${row}) => ${row}.${refNameKey(field)} ?? ${field.required ? missing : `(${id} === null ? '' : ${missing})`}`,
+        );
         break;
+      }
       default:
         parts.push(`accessor: '${field.name}'`);
     }

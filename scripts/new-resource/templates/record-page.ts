@@ -13,8 +13,10 @@ function historyFormat(resource: Resource, field: Field): string | undefined {
     case 'money':
     case 'number':
     case 'date':
-    case 'ref':
       return `'${field.kind}'`;
+    case 'ref':
+      // The name of the record pointed at, or "#12" once it is gone.
+      return `refFieldFormat({ resource: '${field.ref}', nameKey: '${resource.refs[field.ref!].labelColumn}' })`;
     case 'boolean':
       return `(value) => t(value ? '${ns}.yes' : '${ns}.no')`;
     case 'enum':
@@ -46,7 +48,7 @@ import { useParams } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { useAccount } from '@/lib/session';
 import { usePageName } from '@/store/app-store';
-import { RecordPage, ResourceFrame, useRecordPage, useResourceLabels } from '@/widgets/resource';
+import { RecordPage, ${fields.some((field) => field.kind === 'ref') ? 'refFieldFormat, ' : ''}ResourceFrame, useRecordPage, useResourceLabels } from '@/widgets/resource';
 import { can, type Api${P}Detail, type ${P}HistoryField } from '${contractAlias(resource)}';
 
 import { ${P}Form } from './${names.singular}-form';

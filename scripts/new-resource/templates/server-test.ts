@@ -193,37 +193,41 @@ ${refs
     expect((sorted.body as ${names.pluralPascal}Page).data.map((row) => row.id)).toContain(record.id);
 ${enums
   .map(
-    (
-      field,
-    ) => `    const facet = await editor('GET', '/api/${names.plural}?${field.name}=${field.values![1]}&per_page=100');
+    (field) => `    {
+    const facet = await editor('GET', '/api/${names.plural}?${field.name}=${field.values![1]}&per_page=100');
     const facetRows = (facet.body as ${names.pluralPascal}Page).data;
     expect(facetRows.map((row) => row.id)).toContain(record.id);
-    expect(facetRows.every((row) => row.${field.name} === '${field.values![1]}')).toBe(true);`,
+    expect(facetRows.every((row) => row.${field.name} === '${field.values![1]}')).toBe(true);
+    }`,
   )
   .join('\n')}
 ${dates
   .map(
-    (
-      field,
-    ) => `    const range = await editor('GET', '/api/${names.plural}?${field.name}_from=2030-06-01&${field.name}_to=2030-06-30&per_page=100');
+    (field) => `    {
+    const range = await editor('GET', '/api/${names.plural}?${field.name}_from=2030-06-01&${field.name}_to=2030-06-30&per_page=100');
     expect((range.body as ${names.pluralPascal}Page).data.map((row) => row.id)).toContain(record.id);
     const outside = await editor('GET', '/api/${names.plural}?${field.name}_from=2031-01-01&per_page=100');
-    expect((outside.body as ${names.pluralPascal}Page).data.map((row) => row.id)).not.toContain(record.id);`,
+    expect((outside.body as ${names.pluralPascal}Page).data.map((row) => row.id)).not.toContain(record.id);
+    }`,
   )
   .join('\n')}
 ${refs
   .map(
-    (
-      field,
-    ) => `    const pointing = await editor('GET', \`/api/${names.plural}?${field.name}=\${refs.${field.name}}&per_page=100\`);
+    (field) => `    {
+    const pointing = await editor('GET', \`/api/${names.plural}?${field.name}=\${refs.${field.name}}&per_page=100\`);
     const pointingRows = (pointing.body as ${names.pluralPascal}Page).data;
     expect(pointingRows.map((row) => row.id)).toContain(record.id);
     expect(pointingRows.every((row) => row.${apiKey(field)} === refs.${field.name})).toBe(true);
     const elsewhere = await editor('GET', \`/api/${names.plural}?${field.name}=\${refs.${field.name} + 1}&per_page=100\`);
-    expect((elsewhere.body as ${names.pluralPascal}Page).data.map((row) => row.id)).not.toContain(record.id);`,
+    expect((elsewhere.body as ${names.pluralPascal}Page).data.map((row) => row.id)).not.toContain(record.id);
+    // An id that names no record filters to nothing; one that is no id at all is refused.
+    const nobody = await editor('GET', '/api/${names.plural}?${field.name}=2000000000');
+    expect(nobody.status).toBe(200);
+    expect((nobody.body as ${names.pluralPascal}Page).data).toEqual([]);
+    }`,
   )
   .join('\n')}
-    for (const query of ['sort=nope%7Casc', 'page=0', 'per_page=101'${enums.map((field) => `, '${field.name}=nope'`).join('')}${dates.map((field) => `, '${field.name}_from=2030-02-30'`).join('')}${refs.map((field) => `, '${field.name}=0'`).join('')}]) {
+    for (const query of ['sort=nope%7Casc', 'page=0', 'per_page=101'${enums.map((field) => `, '${field.name}=nope'`).join('')}${dates.map((field) => `, '${field.name}_from=2030-02-30'`).join('')}${refs.map((field) => ['0', '-1', 'abc', '1.5', '1e3', '99999999999', '1,,2', '%27%20OR%201%3D1'].map((value) => `, '${field.name}=${value}'`).join('')).join('')}]) {
       expect((await editor('GET', \`/api/${names.plural}?\${query}\`)).status, query).toBe(400);
     }
   });

@@ -26,11 +26,6 @@ export function stringsTemplate(resource: Resource, lng: string): Strings {
         return [[field.name, 'A whole number from {min} to {max}.']];
       case 'money':
         return [[field.name, 'An amount with at most two decimals, like {example}.']];
-      case 'ref':
-        return [
-          [field.name, `The id of one of the ${field.ref!.replace(/-/g, ' ')}.`],
-          [`${field.name}Named`, 'Now: {name}.'],
-        ];
       default:
         return [];
     }

@@ -16,9 +16,11 @@ export {
   type RecordPageState,
   type UseRecordPageOptions,
 } from './record-page';
+export { RefName, refFieldFormat, type RefNameProps } from './ref-name';
 export { ResourceField, type ResourceFieldProps } from './resource-field';
 export { ResourceForm, type ResourceFormProps } from './resource-form';
 export { ResourceFrame, type ResourceFrameProps } from './resource-frame';
+export { ResourceRefField, type ResourceRefFieldProps } from './resource-ref-field';
 export { ResourceHistory, type ResourceHistoryProps } from './resource-history';
 export {
   resourceLabels,
@@ -32,6 +34,7 @@ export {
   type ResourceListLabels,
   type ResourceMutationLabels,
   type ResourceNamespace,
+  type ResourceRefLabels,
   type ResourceStrings,
   type UnsavedChangesLabels,
 } from './resource-labels';
@@ -48,6 +51,7 @@ export { centsOf, wholeNumberOf } from './typed-numbers';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
 export { useResourceLabels } from './use-resource-labels';
 export { useResourceList, type UseResourceListOptions } from './use-resource-list';
+export { useRefName, useRefOptions, type RefOption, type RefSource } from './use-ref-records';
 export {
   UNDO_TOAST_MS,
   useResourceMutations,

@@ -34,11 +34,6 @@ export type ResourceFieldProps<V extends ResourceFormValues, K extends keyof V &
   label: ReactNode;
   /** How to write the value, under the control; none while the form is read-only. */
   hint?: ReactNode;
-  /**
-   * What the value stands for (the name of the record an id points at), under the control and
-   * after any hint; read-only forms show it too.
-   */
-  note?: ReactNode;
   /** The control: a text input, a textarea, a native select (its options as `children`) or a checkbox. @default 'input' */
   control?: 'input' | 'textarea' | 'select' | 'checkbox';
   /** The options of a select. */
@@ -49,15 +44,13 @@ export type ResourceFieldProps<V extends ResourceFormValues, K extends keyof V &
 
 /**
  * One field of a record form: its label, its control wired to the form (value, read-only, the
- * messages it is described by), its hint (while it can be changed), its note and the message
- * shown for it.
+ * messages it is described by), its hint (while it can be changed) and the message shown for it.
  */
 export function ResourceField<V extends ResourceFormValues, K extends keyof V & string>({
   form,
   name,
   label,
   hint: typingHint,
-  note,
   control = 'input',
   children,
   className,
@@ -65,17 +58,14 @@ export function ResourceField<V extends ResourceFormValues, K extends keyof V & 
 }: ResourceFieldProps<V, K>) {
   // Someone who cannot change the value is not told how to type it: the value shows plainly.
   const hint = form.readOnly ? undefined : typingHint;
-  const described = hint != null || note != null;
-  const props = form.fieldProps(name, { hint: described });
+  const props = form.fieldProps(name, { hint: hint != null });
   const error = form.errorText(name);
   const labelElement = <Label htmlFor={props.id}>{label}</Label>;
   const messages = (
     <>
-      {described && (
+      {hint != null && (
         <FieldMessage id={hintIdOf(props.id)} data-slot="resource-field-hint">
           {hint}
-          {hint != null && note != null && ' '}
-          {note}
         </FieldMessage>
       )}
       {error && (

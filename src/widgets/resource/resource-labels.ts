@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 
 import { translatedFormatter } from '@/hooks/use-format';
 import type { Resources } from '@/i18n/resources';
+import { simpleSelectLabels, type SelectLabels } from '@/widgets/select';
 import type { HistoryAction } from '@contract/resource';
 
 /** The toasts of deleting and restoring records. Counts arrive as numbers. */
@@ -114,6 +115,22 @@ export const resourceFrameLabels = (t: TFunction): ResourceFrameLabels => ({
   apiNeeded: t('widgets.resource.apiNeeded.title'),
   apiNeededText: t('widgets.resource.apiNeeded.text'),
   apiNeededAfter: t('widgets.resource.apiNeeded.after'),
+});
+
+/**
+ * A field holding another resource's id (`ResourceRefField`, `RefName`): the picker's texts, and
+ * what stands for a record that is gone.
+ */
+export type ResourceRefLabels = SelectLabels & {
+  /** A record that no longer exists (or cannot be read), by its id. */
+  missing: (id: string) => string;
+};
+
+export const resourceRefLabels = (t: TFunction): ResourceRefLabels => ({
+  ...simpleSelectLabels(t),
+  placeholder: t('widgets.resource.ref.placeholder'),
+  noOptions: t('widgets.resource.ref.noMatches'),
+  missing: (id) => t('widgets.resource.ref.missing', { id }),
 });
 
 /** The retry of a record that failed to load. */

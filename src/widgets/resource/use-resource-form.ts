@@ -150,7 +150,12 @@ export function useResourceForm<
 
   const focusFirstInvalid = (found: Errors) => {
     const first = fields.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (!first) return;
+    const named = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    // A picker's named input is hidden: the input a person types in has the field's id.
+    const control =
+      named?.getAttribute('type') === 'hidden' ? document.getElementById(`${id}-${first}`) : named;
+    control?.focus();
   };
 
   const reset = (next: Detail) => {

@@ -12,6 +12,10 @@ export type SelectLabels = {
   toggle: (label: string) => string;
   /** The list's text when no option matches the typing. */
   noOptions: string;
+  /** The list's text while its options are being read (a search's). */
+  loading: string;
+  /** The list's text when its options could not be read. */
+  failed: string;
   /** The required message; `name` is the field's `name`. */
   required: (name: string) => string;
 };
@@ -27,6 +31,8 @@ export function simpleSelectLabels(t: TFunction): SelectLabels {
     clear: (label) => t('select.clear', { label }),
     toggle: (label) => t('select.toggle', { label }),
     noOptions: t('select.noOptions'),
+    loading: t('select.loading'),
+    failed: t('select.failed'),
     required: (name) => t('select.required', { name }),
   };
 }

@@ -77,17 +77,27 @@ export function SelectActions(props: ComponentProps<'div'>) {
 }
 
 /**
- * The popover under the input: the listbox (about five rows, then it scrolls) or, when nothing
- * matches, a status line. The listbox element stays mounted because downshift needs its ref.
+ * The popover under the input: the listbox (about five rows, then it scrolls) and a status line:
+ * `emptyText` when nothing matches, or `status` (loading, failed) under any options. The listbox
+ * element stays mounted because downshift needs its ref.
  */
 export function SelectMenu({
   open,
   empty,
   emptyText,
+  status,
+  statusTone = 'muted',
   className,
   children,
   ...props
-}: ComponentProps<'ul'> & { open: boolean; empty: boolean; emptyText: ReactNode }) {
+}: ComponentProps<'ul'> & {
+  open: boolean;
+  empty: boolean;
+  emptyText: ReactNode;
+  status?: ReactNode;
+  statusTone?: 'muted' | 'error';
+}) {
+  const line = status ?? (empty ? emptyText : null);
   return (
     <div
       data-slot="select-popover"
@@ -103,9 +113,17 @@ export function SelectMenu({
       >
         {children}
       </ul>
-      {open && empty && (
-        <p data-slot="select-empty" role="status" className="px-3 py-2 text-sm text-muted">
-          {emptyText}
+      {open && line && (
+        <p
+          data-slot={status ? 'select-status' : 'select-empty'}
+          role="status"
+          className={cn(
+            'px-3 py-2 text-sm',
+            statusTone === 'error' ? 'text-danger-strong' : 'text-muted',
+            !empty && 'border-t border-border',
+          )}
+        >
+          {line}
         </p>
       )}
     </div>

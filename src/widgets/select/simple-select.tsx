@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useId, useImperativeHandle, useMemo, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useState, type UIEvent } from 'react';
 
 import { useControllableState } from '@/hooks/use-controllable-state';
 import { useLabels } from '@/hooks/use-labels';
@@ -33,12 +33,23 @@ export type SimpleSelectProps<T> = SelectBaseProps<T> & {
   name?: string;
   /** Texts to override (placeholder, buttons, messages); the rest stay translated. @default the `select.*` translations */
   labels?: Partial<SelectLabels>;
+  /**
+   * The owner searches (a server's list): called with the text typed, and with '' as the list
+   * closes. The options are then shown as given, not filtered here.
+   */
+  onSearch?: (text: string) => void;
+  /** The options are being read, or could not be: the list says so. @default 'ready' */
+  status?: 'ready' | 'loading' | 'failed';
+  /** More options follow: called when the list is scrolled or arrowed to its last option. */
+  onLoadMore?: () => void;
+  /** The input's id (the label points at it). @default a generated one */
+  inputId?: string;
 };
 
 /**
  * A combobox to choose one option (downshift useCombobox). Typing filters by case- and
- * accent-insensitive prefix of the label; opening shows every option; closing without choosing
- * puts the chosen label back.
+ * accent-insensitive prefix of the label, or, with `onSearch`, asks the owner for the matches;
+ * opening shows every option; closing without choosing puts the chosen label back.
  */
 export function SimpleSelect<T>({
   label,
@@ -54,6 +65,10 @@ export function SimpleSelect<T>({
   labels: labelOverrides,
   disabled = false,
   error,
+  onSearch,
+  status = 'ready',
+  onLoadMore,
+  inputId,
   ref,
   className,
   ...props
@@ -69,9 +84,10 @@ export function SimpleSelect<T>({
   });
   // null: not filtering (the menu was opened without typing), so every option shows.
   const [query, setQuery] = useState<string | null>(null);
+  const searched = onSearch !== undefined;
   const items = useMemo(
-    () => (query === null ? [...options] : filterByPrefix(options, query, labelOf)),
-    [options, query, labelOf],
+    () => (searched || query === null ? [...options] : filterByPrefix(options, query, labelOf)),
+    [options, query, labelOf, searched],
   );
 
   function stateReducer(
@@ -82,8 +98,9 @@ export function SimpleSelect<T>({
     switch (type) {
       case types.InputChange: {
         // Highlight the first match, so Enter takes it; nothing is highlighted for an empty text.
+        // Searched by the owner, the matches are not known yet: they are highlighted as they come.
         const text = changes.inputValue ?? '';
-        const hasMatch = filterByPrefix(options, text, labelOf).length > 0;
+        const hasMatch = !searched && filterByPrefix(options, text, labelOf).length > 0;
         next = { ...changes, highlightedIndex: text.trim() !== '' && hasMatch ? 0 : -1 };
         break;
       }
@@ -121,20 +138,43 @@ export function SimpleSelect<T>({
     getMenuProps,
     getItemProps,
     closeMenu,
+    setHighlightedIndex,
   } = useCombobox<T>({
     items,
+    inputId,
     itemToString: labelOf,
     itemToKey: keyOf,
     selectedItem: value ?? null,
     onSelectedItemChange: ({ selectedItem }) => setValue(selectedItem ?? null),
     onInputValueChange: ({ type, inputValue }) => {
-      if (type === types.InputChange) setQuery(inputValue);
+      if (type !== types.InputChange) return;
+      setQuery(inputValue);
+      onSearch?.(inputValue);
     },
     onIsOpenChange: ({ isOpen: open }) => {
-      if (!open) setQuery(null);
+      if (open) return;
+      setQuery(null);
+      // The next opening lists everything again, not the last search's matches.
+      onSearch?.('');
+    },
+    onHighlightedIndexChange: ({ highlightedIndex: index }) => {
+      if (index !== undefined && index >= 0 && index === items.length - 1) onLoadMore?.();
     },
     stateReducer,
   });
+
+  // A search's matches arrive after the typing: the first is highlighted, so Enter takes it.
+  useEffect(() => {
+    if (searched && isOpen && query?.trim() && highlightedIndex < 0 && items.length > 0) {
+      setHighlightedIndex(0);
+    }
+  }, [searched, isOpen, query, items, highlightedIndex, setHighlightedIndex]);
+
+  function onMenuScroll(event: UIEvent<HTMLUListElement>) {
+    const list = event.currentTarget;
+    // Near the end (a row or two left): the next page comes before the end is reached.
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - 72) onLoadMore?.();
+  }
 
   const valid = !required || value !== null;
   const validation = useRequiredValidation({
@@ -206,10 +246,17 @@ export function SimpleSelect<T>({
           />
         </SelectActions>
         <SelectMenu
-          {...getMenuProps()}
+          {...getMenuProps({
+            onScroll: onMenuScroll,
+            'aria-busy': status === 'loading' || undefined,
+          })}
           open={isOpen}
           empty={items.length === 0}
           emptyText={labels.noOptions}
+          status={
+            status === 'failed' ? labels.failed : status === 'loading' ? labels.loading : undefined
+          }
+          statusTone={status === 'failed' ? 'error' : 'muted'}
         >
           {isOpen &&
             items.map((item, index) => (

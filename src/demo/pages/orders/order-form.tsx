@@ -7,6 +7,7 @@ import {
   formErrorsOf,
   ResourceField,
   ResourceForm,
+  ResourceRefField,
   useResourceForm,
   useResourceLabels,
   valuesDrafts,
@@ -127,7 +128,11 @@ export function OrderForm({ record, readOnly = false, draftKey, onSaved }: Order
         name: (current) => current.reference,
         fields: (current) => [
           { label: label('reference'), value: current.reference },
-          { label: label('customer'), value: current.customerName ?? String(current.customerId) },
+          {
+            label: label('customer'),
+            value:
+              current.customerName ?? t('widgets.resource.ref.missing', { id: current.customerId }),
+          },
           { label: label('status'), value: t(`orders.values.status.${current.status}`) },
           {
             label: label('total'),
@@ -145,18 +150,14 @@ export function OrderForm({ record, readOnly = false, draftKey, onSaved }: Order
         autoComplete="off"
         maxLength={ORDER_LIMITS.referenceMax + 50}
       />
-      <ResourceField
+      <ResourceRefField
         form={form}
         name="customer"
         label={label('customer')}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={t('orders.hints.customer')}
-        note={
-          record?.customerName && form.values.customer === String(record.customerId)
-            ? t('orders.hints.customerNamed', { name: record.customerName })
-            : undefined
-        }
+        resource="users"
+        nameKey="name"
+        required
+        known={record && { id: record.customerId, name: record.customerName }}
       />
       <ResourceField form={form} name="status" label={label('status')} control="select">
         <option value="">{t('orders.choose')}</option>

@@ -5,7 +5,13 @@ import { pathTo } from '@/config/routes';
 import { useFormat } from '@/hooks/use-format';
 import { useAccount } from '@/lib/session';
 import { usePageName } from '@/store/app-store';
-import { RecordPage, ResourceFrame, useRecordPage, useResourceLabels } from '@/widgets/resource';
+import {
+  RecordPage,
+  refFieldFormat,
+  ResourceFrame,
+  useRecordPage,
+  useResourceLabels,
+} from '@/widgets/resource';
 import {
   can,
   ORDER_CURRENCY,
@@ -47,7 +53,8 @@ function Order({ id }: { id?: string }) {
       history={{
         fieldLabel: (field) => t(HISTORY_FIELD_KEYS[field]),
         fieldFormats: {
-          customerId: 'ref',
+          // The customer's name, or "#12" once they are deleted.
+          customerId: refFieldFormat({ resource: 'users', nameKey: 'name' }),
           status: (value) => t(`orders.values.status.${value as ApiOrderDetail['status']}`),
           total: (cents) => format.currency(Number(cents) / 100, ORDER_CURRENCY),
           placed: 'date',
