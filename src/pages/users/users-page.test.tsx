@@ -102,12 +102,13 @@ describe('UsersPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Bo' }));
     expect(screen.queryByRole('cell', { name: 'Bo' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Bo deleted.')).toBeVisible();
+    // A toast enters at opacity 0 and shows once its effect has run: wait until it is seen.
+    await waitFor(() => expect(screen.getByText('Bo deleted.')).toBeVisible());
     expect(api.writes).toEqual(['DELETE /api/users/2']);
 
     // A plain click: the toast's own pointer handling needs pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Bo is back.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Bo is back.')).toBeVisible());
     expect(api.writes).toEqual(['DELETE /api/users/2', 'POST /api/users/2/restore']);
     // After each write the list is read again (invalidated), not re-wrapped from the cache.
     await waitFor(() => expect(shownNames()).toEqual(['Ana', 'Bo', 'Cy']));

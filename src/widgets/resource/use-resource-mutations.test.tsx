@@ -128,10 +128,11 @@ describe('useResourceMutations', () => {
     expect(queryClient.getQueryData<ListPage<Row>>(keys.list(FIRST))?.total).toBe(2);
     answer(json(null, 204));
 
-    expect(await screen.findByText('Bo deleted.')).toBeVisible();
+    // A toast enters at opacity 0 and shows once its effect has run: wait until it is seen.
+    await waitFor(() => expect(screen.getByText('Bo deleted.')).toBeVisible());
     // A plain click: the toast's own pointer handling needs pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Bo is back.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Bo is back.')).toBeVisible());
     expect(writes).toEqual(['DELETE /api/things/2 {}', 'POST /api/things/2/restore {}']);
   });
 
@@ -147,12 +148,12 @@ describe('useResourceMutations', () => {
     screen.getByRole('button', { name: 'Delete Ana' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Delete Bo' })).toHaveFocus();
-    expect(await screen.findByText('Ana deleted.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Ana deleted.')).toBeVisible());
     const undo = screen.getByRole('button', { name: 'Undo' });
     undo.focus();
     fireEvent.click(undo);
     expect(screen.getByRole('button', { name: 'Delete Bo' })).toHaveFocus();
-    expect(await screen.findByText('Ana is back.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Ana is back.')).toBeVisible());
 
     // The last row: nothing after it but the table itself.
     rerender(
@@ -170,7 +171,9 @@ describe('useResourceMutations', () => {
     serve(json({ error: { code: 'server_error' } }, 500));
     const { user } = renderThings();
     await user.click(screen.getByRole('button', { name: 'Delete Bo' }));
-    expect(await screen.findByText("Couldn't delete Bo, so it is back in the list.")).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText("Couldn't delete Bo, so it is back in the list.")).toBeVisible(),
+    );
     expect(shown(FIRST)).toEqual(['Ana', 'Bo']);
     expect(shown(FILTERED)).toEqual(['Bo']);
   });
@@ -193,10 +196,10 @@ describe('useResourceMutations', () => {
     const writes = serve(json({ ids: [2] }), json({ ids: [2] }));
     const { user } = renderThings();
     await user.click(screen.getByRole('button', { name: 'Delete all' }));
-    expect(await screen.findByText('1 record deleted.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('1 record deleted.')).toBeVisible());
     expect(shown(FIRST)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('1 record is back.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('1 record is back.')).toBeVisible());
     expect(writes).toEqual([
       'POST /api/things/bulk-delete {"ids":[1,2]}',
       'POST /api/things/bulk-restore {"ids":[2]}',
