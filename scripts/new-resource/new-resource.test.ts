@@ -235,7 +235,7 @@ describe('a run', () => {
     // The form picks a ref by name from the resource it points at: no id to type.
     const form = readFileSync(join(copy, 'src/pages/invoices/invoice-form.tsx'), 'utf8');
     expect(form).toMatch(
-      /<ResourceRefField\s+form=\{form\}\s+name="owner"\s+label=\{label\('owner'\)\}\s+resource="users"\s+nameKey="name"\s+known=\{record && \{ id: record\.ownerId, name: record\.ownerName \}\}/,
+      /<ResourceRefField\s+form=\{form\}\s+name="owner"\s+label=\{label\('owner'\)\}\s+resource="users"\s+nameKey="name"\s+detailKey="email"\s+known=\{record && \{ id: record\.ownerId, name: record\.ownerName \}\}/,
     );
     expect(form).not.toMatch(/name="owner"[^>]*inputMode/);
     const list = readFileSync(join(copy, 'src/pages/invoices/invoices-page.tsx'), 'utf8');

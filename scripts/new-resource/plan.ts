@@ -67,7 +67,9 @@ export function findRefTarget(root: string, plural: string, demo: boolean): RefT
       /\n\s+(\w+): byteText\(/.exec(block)?.[1];
     if (!label)
       throw new PlanError(`ref(${plural}): its table has no text column to show as its name.`);
-    return { table: variable, module, labelColumn: label };
+    // An email tells apart two records of one name in the picker.
+    const detail = /\n\s+email: /.test(block) ? 'email' : undefined;
+    return { table: variable, module, labelColumn: label, ...(detail && { detailColumn: detail }) };
   }
   throw new PlanError(
     `ref(${plural}): there is no resource "${plural}"${demo ? '' : ' in the template (a template resource cannot point at the demo)'}. Generate it first, or fix the name.`,

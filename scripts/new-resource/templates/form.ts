@@ -124,7 +124,7 @@ export function formTemplate(resource: Resource): string {
         return `<ResourceRefField
             ${common}
             resource="${field.ref}"
-            nameKey="${target.labelColumn}"${field.required ? '\n            required' : ''}
+            nameKey="${target.labelColumn}"${target.detailColumn ? `\n            detailKey="${target.detailColumn}"` : ''}${field.required ? '\n            required' : ''}
             known={record && { id: record.${apiKey(field)}, name: record.${refNameKey(field)} }}
           />`;
       }

@@ -21,6 +21,8 @@ export type RefTarget = {
   module: string;
   /** The column naming a record (`name`), as the drizzle property. */
   labelColumn: string;
+  /** A column the picker shows under each name (`email`), when the table has one. */
+  detailColumn?: string;
 };
 
 export const STRING_MAX = 200;

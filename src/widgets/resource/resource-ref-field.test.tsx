@@ -7,11 +7,13 @@ import { queryClient } from '@/lib/query-client';
 
 import { ResourceRefField } from '.';
 
-const PEOPLE = Array.from({ length: 45 }, (_, index) => ({
-  id: index + 1,
-  name: `Person ${String(index + 1).padStart(2, '0')}`,
-}));
+const PEOPLE: Array<{ id: number; name: string; email?: string }> = Array.from(
+  { length: 45 },
+  (_, index) => ({ id: index + 1, name: `Person ${String(index + 1).padStart(2, '0')}` }),
+);
 PEOPLE[1] = { id: 2, name: 'Grace Hopper' };
+PEOPLE[5] = { id: 6, name: 'Ada Byron', email: 'ada@example.com' };
+PEOPLE[6] = { id: 7, name: 'Ada Byron', email: 'ada.byron@example.org' };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -56,11 +58,13 @@ function Form({
   readOnly = false,
   required = false,
   known,
+  detailKey,
 }: {
   initial?: string;
   readOnly?: boolean;
   required?: boolean;
   known?: { id: number | null; name: string | null };
+  detailKey?: string;
 }) {
   const [values, setValues] = useState({ owner: initial });
   const form = {
@@ -87,6 +91,7 @@ function Form({
         label="Owner"
         resource="people"
         nameKey="name"
+        detailKey={detailKey}
         required={required}
         known={known}
       />
@@ -115,6 +120,24 @@ describe('ResourceRefField', () => {
     await user.click(screen.getByRole('option', { name: 'Grace Hopper' }));
     expect(box).toHaveValue('Grace Hopper');
     expect(screen.getByTestId('value')).toHaveTextContent('2');
+  });
+
+  it('tells apart two records of one name by the detail under each', async () => {
+    serve();
+    const user = userEvent.setup();
+    render(<Form detailKey="email" />);
+    const box = screen.getByRole('combobox', { name: 'Owner' });
+
+    await user.type(box, 'ada');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ada Byronada@example.com',
+      'Ada Byronada.byron@example.org',
+    ]);
+    await user.click(screen.getByRole('option', { name: /ada\.byron@example\.org/ }));
+    // The box shows the name alone; the id is the second one's.
+    expect(box).toHaveValue('Ada Byron');
+    expect(screen.getByTestId('value')).toHaveTextContent('7');
   });
 
   it('says when nothing matches, and reads the next page at the end of the list', async () => {

@@ -56,12 +56,13 @@ export function ResourceRefField<V extends ResourceFormValues, K extends keyof V
   labels: overrides,
   resource,
   nameKey,
+  detailKey,
 }: ResourceRefFieldProps<V, K>) {
   const labels = useLabels(resourceRefLabels, overrides);
   const labelId = useId();
   const [active, setActive] = useState(false);
   const [picked, setPicked] = useState<RefOption | null>(null);
-  const source = { resource, nameKey };
+  const source = { resource, nameKey, detailKey };
   const list = useRefOptions(source, active && !form.readOnly);
   const id = idIn(form.values[name]);
   const knownOption =
@@ -106,6 +107,7 @@ export function ResourceRefField<V extends ResourceFormValues, K extends keyof V
         name={name}
         options={list.options}
         optionKey="name"
+        optionDetailKey="detail"
         getOptionId={idOf}
         value={selected}
         onValueChange={(option) => {

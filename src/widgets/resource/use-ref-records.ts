@@ -3,8 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 
 import { createResourceApi, resourceKeys } from '@/lib/resource';
 
-/** One record of the resource a field points at, as a picker lists it. */
-export type RefOption = { id: number; name: string };
+/** One record of the resource a field points at, as a picker lists it (`detail`: `detailKey`'s). */
+export type RefOption = { id: number; name: string; detail?: string };
 
 /** Where a ref field's records are read: the resource's API name and the property naming one. */
 export type RefSource = {
@@ -12,6 +12,11 @@ export type RefSource = {
   resource: string;
   /** The property of its rows that names a record (`name`). */
   nameKey: string;
+  /**
+   * A property the picker shows under each name (`email`), to tell apart records of one name.
+   * @default none
+   */
+  detailKey?: string;
 };
 
 type Row = { id: number } & Record<string, unknown>;
@@ -31,9 +36,10 @@ function nameIn(row: Record<string, unknown>, nameKey: string): string {
   return typeof name === 'string' || typeof name === 'number' ? String(name) : '';
 }
 
-const optionOf = (row: Row, nameKey: string): RefOption => ({
+const optionOf = (row: Row, nameKey: string, detailKey?: string): RefOption => ({
   id: row.id,
   name: nameIn(row, nameKey),
+  ...(detailKey && { detail: nameIn(row, detailKey) }),
 });
 
 /**
@@ -41,7 +47,7 @@ const optionOf = (row: Row, nameKey: string): RefOption => ({
  * by name and read a page at a time. Nothing is read until `enabled` (the list is opened).
  */
 export function useRefOptions(source: RefSource, enabled: boolean) {
-  const { resource, nameKey } = source;
+  const { resource, nameKey, detailKey } = source;
   const { api, keys } = useMemo(() => sourceOf({ resource, nameKey }), [resource, nameKey]);
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -72,8 +78,11 @@ export function useRefOptions(source: RefSource, enabled: boolean) {
   });
 
   const options = useMemo(
-    () => query.data?.pages.flatMap((page) => page.data.map((row) => optionOf(row, nameKey))) ?? [],
-    [query.data, nameKey],
+    () =>
+      query.data?.pages.flatMap((page) =>
+        page.data.map((row) => optionOf(row, nameKey, detailKey)),
+      ) ?? [],
+    [query.data, nameKey, detailKey],
   );
   const searching = text !== search || query.isFetching;
   return {

@@ -169,3 +169,13 @@ export function SelectOption({
     </li>
   );
 }
+
+/** An option's quieter second line (`optionDetailKey`); nothing when the option has none. */
+export function SelectOptionDetail({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <span data-slot="select-option-detail" className="block text-xs font-normal text-muted">
+      {text}
+    </span>
+  );
+}

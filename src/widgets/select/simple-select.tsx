@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { FieldMessage, inputClass } from '@/ui/input';
 
 import { filterByPrefix } from './filter-by-prefix';
+import { optionLabel } from './option-label';
 import { simpleSelectLabels, type SelectLabels } from './select-labels';
 import {
   SelectActions,
@@ -14,6 +15,7 @@ import {
   SelectLabel,
   SelectMenu,
   SelectOption,
+  SelectOptionDetail,
   SelectToggleButton,
 } from './select-parts';
 import type { SelectBaseProps } from './select-types';
@@ -44,6 +46,11 @@ export type SimpleSelectProps<T> = SelectBaseProps<T> & {
   onLoadMore?: () => void;
   /** The input's id (the label points at it). @default a generated one */
   inputId?: string;
+  /**
+   * For object options, a field shown in a quieter line under the label (an email under a name),
+   * which tells apart options that read the same. The input shows the label alone.
+   */
+  optionDetailKey?: keyof T;
 };
 
 /**
@@ -69,6 +76,7 @@ export function SimpleSelect<T>({
   status = 'ready',
   onLoadMore,
   inputId,
+  optionDetailKey,
   ref,
   className,
   ...props
@@ -267,6 +275,9 @@ export function SimpleSelect<T>({
                 {...getItemProps({ item, index })}
               >
                 {labelOf(item)}
+                {optionDetailKey && (
+                  <SelectOptionDetail text={optionLabel(item, optionDetailKey)} />
+                )}
               </SelectOption>
             ))}
         </SelectMenu>

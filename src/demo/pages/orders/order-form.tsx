@@ -156,6 +156,7 @@ export function OrderForm({ record, readOnly = false, draftKey, onSaved }: Order
         label={label('customer')}
         resource="users"
         nameKey="name"
+        detailKey="email"
         required
         known={record && { id: record.customerId, name: record.customerName }}
       />
