@@ -170,12 +170,15 @@ export function SelectOption({
   );
 }
 
-/** An option's quieter second line (`optionDetailKey`); nothing when the option has none. */
+/**
+ * An option's quieter second line (`optionDetailKey`); nothing when the option has none. Isolated
+ * (`bdi`): an email or a code keeps its own order in a right-to-left list.
+ */
 export function SelectOptionDetail({ text }: { text: string }) {
   if (!text) return null;
   return (
-    <span data-slot="select-option-detail" className="block text-xs font-normal text-muted">
+    <bdi data-slot="select-option-detail" className="block text-xs font-normal text-muted">
       {text}
-    </span>
+    </bdi>
   );
 }
