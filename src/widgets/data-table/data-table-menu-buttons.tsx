@@ -1,4 +1,4 @@
-import { CalendarRange, Columns3, ListFilter, TriangleAlert } from 'lucide-react';
+import { CalendarRange, Columns3, ListFilter, TextSearch, TriangleAlert } from 'lucide-react';
 
 import { Button, type ButtonProps } from '@/ui/button';
 
@@ -16,7 +16,10 @@ export const isDateRange = (
   entry: readonly string[] | DataTableDateRange | undefined,
 ): entry is DataTableDateRange => entry !== undefined && !Array.isArray(entry);
 
-/** The field filter's value as its button summarises it, or null when nothing is chosen. */
+/**
+ * The field filter's value as its button summarises it, or null when nothing is chosen. A ref's
+ * summary is its record's name, which is read from its resource (`RefFilterControl`), not here.
+ */
 export function fieldFilterSummary(
   field: DataTableFilterFieldConfig,
   entry: readonly string[] | DataTableDateRange | undefined,
@@ -42,7 +45,8 @@ export function FieldFilterButton({
   /** Its menu could not load: a warning badge (the button's description says what to do). */
   failed?: boolean;
 }) {
-  const Icon = field.kind === 'facet' ? ListFilter : CalendarRange;
+  const Icon =
+    field.kind === 'facet' ? ListFilter : field.kind === 'ref' ? TextSearch : CalendarRange;
   return (
     <Button
       variant="outline"

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { useDeferredPart, type DeferredPart } from '@/hooks/use-deferred-part';
 import { retryableImport } from '@/lib/retryable-import';
 import { Button } from '@/ui/button';
+import { useRefName, type RefOption } from '@/widgets/resource';
 
 import type { DataTableLabels } from './data-table-labels';
 import {
@@ -105,6 +106,62 @@ export function DataTableColumns<TRow>({
   );
 }
 
+type RefConfig = Extract<DataTableFilterFieldConfig, { kind: 'ref' }>;
+
+/** A ref filter's entry as a record id, or null when none is set. */
+const refIdIn = (entry: readonly string[] | DataTableDateRange | undefined) =>
+  Array.isArray(entry) && entry.length === 1 ? Number(entry[0]) : null;
+
+/**
+ * A ref filter, or its placeholder until the menus arrive: either way the button names the chosen
+ * record, read from its resource when the list is opened with the filter already set (a reload, a
+ * shared link) and taken from the pick otherwise.
+ */
+function RefFilterControl({
+  field,
+  entry,
+  menus,
+  labels,
+  failedId,
+  onChange,
+}: {
+  field: RefConfig;
+  entry: readonly string[] | DataTableDateRange | undefined;
+  menus: Omit<ReturnType<typeof useMenus>, 'setContainer'>;
+  labels: DataTableLabels;
+  failedId: string;
+  onChange: (entry: readonly string[]) => void;
+}) {
+  const [picked, setPicked] = useState<RefOption | null>(null);
+  const id = refIdIn(entry);
+  const source = { resource: field.resource, nameKey: field.nameKey };
+  const { name } = useRefName(source, id, picked);
+  const summary = id === null ? null : (name ?? labels.refMissing(String(id)));
+  if (!menus.module) {
+    const selector = `[data-slot="data-table-field-filter"][data-field="${CSS.escape(field.id)}"]`;
+    return (
+      <FieldFilterButton
+        field={field}
+        summary={summary}
+        {...placeholderProps(menus, field.id, selector, labels, failedId)}
+      />
+    );
+  }
+  return (
+    <menus.module.RefFilter
+      field={field}
+      chosen={id === null ? null : { id, name: summary ?? '' }}
+      summary={summary}
+      labels={labels}
+      defaultOpen={menus.requested === field.id}
+      onChange={(option) => {
+        setPicked(option);
+        onChange(option ? [String(option.id)] : []);
+      }}
+    />
+  );
+}
+
 /** One control per declared field filter, and "Clear filters" while any is set. */
 export function DataTableFieldFilters({
   fields,
@@ -135,6 +192,19 @@ export function DataTableFieldFilters({
     >
       {fields.map((field) => {
         const entry = Object.hasOwn(value, field.id) ? value[field.id] : undefined;
+        if (field.kind === 'ref') {
+          return (
+            <RefFilterControl
+              key={field.id}
+              field={field}
+              entry={entry}
+              menus={menus}
+              labels={labels}
+              failedId={failedId}
+              onChange={(ids) => set(field.id, ids)}
+            />
+          );
+        }
         const summary = fieldFilterSummary(field, entry, labels);
         if (!menus.module) {
           const selector = `[data-slot="data-table-field-filter"][data-field="${CSS.escape(field.id)}"]`;
