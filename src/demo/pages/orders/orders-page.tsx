@@ -65,6 +65,13 @@ function OrdersList() {
         })),
       },
       { id: 'placed', kind: 'dateRange', label: t('orders.fields.placed') },
+      {
+        id: 'customer',
+        kind: 'ref',
+        label: t('orders.fields.customer'),
+        resource: 'users',
+        nameKey: 'name',
+      },
     ],
     [t],
   );
