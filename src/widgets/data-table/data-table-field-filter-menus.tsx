@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
 import {
-  useCallback,
   useId,
   useRef,
   useState,
@@ -13,30 +12,13 @@ import {
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { FieldMessage, Input, Label } from '@/ui/input';
-import { useRefOptions, type RefOption } from '@/widgets/resource';
-import { SimpleSelect } from '@/widgets/select';
 
 import type { DataTableLabels } from './data-table-labels';
-import { FieldFilterButton } from './data-table-menu-buttons';
+import { FieldFilterButton, panelClass, useLandmark } from './data-table-menu-buttons';
 import type { DataTableDateRange, DataTableFilterFieldConfig } from './data-table-types';
 
 type FacetConfig = Extract<DataTableFilterFieldConfig, { kind: 'facet' }>;
 type DateRangeConfig = Extract<DataTableFilterFieldConfig, { kind: 'dateRange' }>;
-type RefConfig = Extract<DataTableFilterFieldConfig, { kind: 'ref' }>;
-
-/**
- * The element floating panels render into: the landmark of their trigger (not the end of
- * <body>), so that no content sits outside every landmark while one is open.
- */
-function useLandmark() {
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  const findLandmark = useCallback((trigger: HTMLElement | null) => {
-    setContainer(
-      trigger?.closest<HTMLElement>('main, [role="main"], dialog, [role="dialog"]') ?? null,
-    );
-  }, []);
-  return { container, findLandmark };
-}
 
 /**
  * A checkbox item that keeps its menu open (several are usually changed in one go), with its box
@@ -69,9 +51,6 @@ export function CheckItem({
     </DropdownMenu.CheckboxItem>
   );
 }
-
-const panelClass =
-  'z-50 rounded-card border border-border bg-surface text-text shadow-popover outline-none';
 
 /** A menu of checkbox items (`CheckItem`) under its button, rendered in the button's landmark. */
 export function CheckMenu({
@@ -270,89 +249,6 @@ export function DateRangeFilter({
           className={cn(panelClass, 'w-64 max-w-[calc(100vw-1rem)] p-3')}
         >
           <DateRangeFields field={field} range={range} labels={labels} onChange={onChange} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
-
-const refIdOf = (option: RefOption) => String(option.id);
-
-/**
- * A ref: a button showing the chosen record's name, opening a panel where the referenced
- * resource is searched by name (on the server, a page at a time, as a form's ref field does) and
- * one record is picked. A pick applies at once and closes the panel.
- */
-export function RefFilter({
-  field,
-  chosen,
-  summary,
-  labels,
-  defaultOpen = false,
-  onChange,
-}: {
-  field: RefConfig;
-  /** The record filtered by, with its name when it is known; `null` for none. */
-  chosen: RefOption | null;
-  summary: string | null;
-  labels: DataTableLabels;
-  /** Open at once: its placeholder was used before this arrived. */
-  defaultOpen?: boolean;
-  /** Called with the record picked, or `null` when the filter is cleared. */
-  onChange: (option: RefOption | null) => void;
-}) {
-  const { container, findLandmark } = useLandmark();
-  const [open, setOpen] = useState(defaultOpen);
-  // The records are read once the panel is open, not for every list that declares the filter.
-  const list = useRefOptions({ resource: field.resource, nameKey: field.nameKey }, open);
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild ref={findLandmark}>
-        <FieldFilterButton field={field} summary={summary} />
-      </Popover.Trigger>
-      <Popover.Portal container={container}>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label={field.label}
-          data-slot="data-table-field-filter-panel"
-          className={cn(panelClass, 'flex w-72 max-w-[calc(100vw-1rem)] flex-col gap-3 p-3')}
-        >
-          <SimpleSelect<RefOption>
-            label={field.label}
-            name={field.id}
-            options={list.options}
-            optionKey="name"
-            getOptionId={refIdOf}
-            value={chosen}
-            onValueChange={(option) => {
-              if (!option) return;
-              onChange(option);
-              // One record is all a ref filter holds: the pick is the end of the task.
-              setOpen(false);
-            }}
-            // The panel's own Clear button clears it, as the other filters' panels do.
-            clearable={false}
-            onSearch={list.search}
-            status={list.status}
-            onLoadMore={list.loadMore}
-            labels={{ placeholder: labels.refSearch, noOptions: labels.refNoMatches }}
-          />
-          {chosen && (
-            <Button
-              variant="ghost"
-              size="sm"
-              data-slot="data-table-field-filter-clear"
-              className="self-start"
-              onClick={() => {
-                onChange(null);
-                setOpen(false);
-              }}
-            >
-              {labels.clearFieldFilter(field.label)}
-            </Button>
-          )}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

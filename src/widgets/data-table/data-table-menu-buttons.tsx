@@ -1,4 +1,5 @@
 import { CalendarRange, Columns3, ListFilter, TextSearch, TriangleAlert } from 'lucide-react';
+import { useCallback, useState } from 'react';
 
 import { Button, type ButtonProps } from '@/ui/button';
 
@@ -18,7 +19,7 @@ export const isDateRange = (
 
 /**
  * The field filter's value as its button summarises it, or null when nothing is chosen. A ref's
- * summary is its record's name, which is read from its resource (`RefFilterControl`), not here.
+ * summary is its record's name, which is read from its resource (`RefFilter`), not here.
  */
 export function fieldFilterSummary(
   field: DataTableFilterFieldConfig,
@@ -104,4 +105,22 @@ function FailedBadge() {
       className="absolute -end-1.5 -top-1.5 size-4! fill-surface text-warning"
     />
   );
+}
+
+/** The look of a field filter's floating panel (and of the menus). */
+export const panelClass =
+  'z-50 rounded-card border border-border bg-surface text-text shadow-popover outline-none';
+
+/**
+ * The element floating panels render into: the landmark of their trigger (not the end of
+ * <body>), so that no content sits outside every landmark while one is open.
+ */
+export function useLandmark() {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const findLandmark = useCallback((trigger: HTMLElement | null) => {
+    setContainer(
+      trigger?.closest<HTMLElement>('main, [role="main"], dialog, [role="dialog"]') ?? null,
+    );
+  }, []);
+  return { container, findLandmark };
 }

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { useDeferredPart, type DeferredPart } from '@/hooks/use-deferred-part';
 import { retryableImport } from '@/lib/retryable-import';
 import { Button } from '@/ui/button';
-import { useRefName, type RefOption } from '@/widgets/resource';
 
 import type { DataTableLabels } from './data-table-labels';
 import {
@@ -13,6 +12,7 @@ import {
   isDateRange,
 } from './data-table-menu-buttons';
 import type * as DataTableMenus from './data-table-menus';
+import type * as DataTableRefFilter from './data-table-ref-filter';
 import type {
   DataTableColumn,
   DataTableDateRange,
@@ -108,57 +108,57 @@ export function DataTableColumns<TRow>({
 
 type RefConfig = Extract<DataTableFilterFieldConfig, { kind: 'ref' }>;
 
+const importRefFilter = retryableImport(() => import('./data-table-ref-filter'));
+
 /** A ref filter's entry as a record id, or null when none is set. */
 const refIdIn = (entry: readonly string[] | DataTableDateRange | undefined) =>
   Array.isArray(entry) && entry.length === 1 ? Number(entry[0]) : null;
 
 /**
- * A ref filter, or its placeholder until the menus arrive: either way the button names the chosen
- * record, read from its resource when the list is opened with the filter already set (a reload, a
- * shared link) and taken from the pick otherwise.
+ * A ref filter, or its placeholder until its own chunk arrives (only a table declaring one asks
+ * for it). The placeholder says "#12" for a chosen record, as a ref's name does while it is read.
  */
-function RefFilterControl({
+function RefFieldFilter({
   field,
   entry,
-  menus,
   labels,
-  failedId,
   onChange,
 }: {
   field: RefConfig;
   entry: readonly string[] | DataTableDateRange | undefined;
-  menus: Omit<ReturnType<typeof useMenus>, 'setContainer'>;
   labels: DataTableLabels;
-  failedId: string;
   onChange: (entry: readonly string[]) => void;
 }) {
-  const [picked, setPicked] = useState<RefOption | null>(null);
+  const { setContainer, ...part } = useDeferredPart<typeof DataTableRefFilter, string>(
+    importRefFilter,
+  );
+  const failedId = `${useId()}-failed`;
   const id = refIdIn(entry);
-  const source = { resource: field.resource, nameKey: field.nameKey };
-  const { name } = useRefName(source, id, picked);
-  const summary = id === null ? null : (name ?? labels.refMissing(String(id)));
-  if (!menus.module) {
-    const selector = `[data-slot="data-table-field-filter"][data-field="${CSS.escape(field.id)}"]`;
-    return (
-      <FieldFilterButton
-        field={field}
-        summary={summary}
-        {...placeholderProps(menus, field.id, selector, labels, failedId)}
-      />
-    );
-  }
   return (
-    <menus.module.RefFilter
-      field={field}
-      chosen={id === null ? null : { id, name: summary ?? '' }}
-      summary={summary}
-      labels={labels}
-      defaultOpen={menus.requested === field.id}
-      onChange={(option) => {
-        setPicked(option);
-        onChange(option ? [String(option.id)] : []);
-      }}
-    />
+    <span ref={setContainer} className="contents">
+      {part.module ? (
+        <part.module.RefFilter
+          field={field}
+          id={id}
+          labels={labels}
+          defaultOpen={part.requested === field.id}
+          onChange={(option) => onChange(option ? [String(option.id)] : [])}
+        />
+      ) : (
+        <FieldFilterButton
+          field={field}
+          summary={id === null ? null : labels.refMissing(String(id))}
+          {...placeholderProps(
+            part,
+            field.id,
+            `[data-slot="data-table-field-filter"][data-field="${CSS.escape(field.id)}"]`,
+            labels,
+            failedId,
+          )}
+        />
+      )}
+      <FailedNote menus={part} labels={labels} id={failedId} />
+    </span>
   );
 }
 
@@ -194,13 +194,11 @@ export function DataTableFieldFilters({
         const entry = Object.hasOwn(value, field.id) ? value[field.id] : undefined;
         if (field.kind === 'ref') {
           return (
-            <RefFilterControl
+            <RefFieldFilter
               key={field.id}
               field={field}
               entry={entry}
-              menus={menus}
               labels={labels}
-              failedId={failedId}
               onChange={(ids) => set(field.id, ids)}
             />
           );

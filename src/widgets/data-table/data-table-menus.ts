@@ -2,4 +2,4 @@
 // `useDeferredPart`), so that Radix's menus and their positioning library are not part of a
 // list's first paint.
 export { DataTableColumnsMenu } from './data-table-columns-menu';
-export { DateRangeFilter, FacetFilter, RefFilter } from './data-table-field-filter-menus';
+export { DateRangeFilter, FacetFilter } from './data-table-field-filter-menus';
