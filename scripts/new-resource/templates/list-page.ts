@@ -93,8 +93,7 @@ export function listPageTemplate(resource: Resource): string {
         id: '${field.name}',
         kind: 'ref',
         label: t('${ns}.fields.${field.name}'),
-        resource: '${field.ref}',
-        nameKey: '${resource.refs[field.ref!].labelColumn}',
+        reader: refFilterReader({ resource: '${field.ref}', nameKey: '${resource.refs[field.ref!].labelColumn}' }),
       },`,
     ),
   ];
@@ -121,7 +120,7 @@ import { buttonVariants } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { ${dataTableImports.join(', ')} } from '@/widgets/data-table';
-import { ${usesFormat ? 'formatFieldValue, ' : ''}ResourceFrame, useResourceLabels, useResourceList } from '@/widgets/resource';
+import { ${usesFormat ? 'formatFieldValue, ' : ''}${refs.length ? 'refFilterReader, ' : ''}ResourceFrame, useResourceLabels, useResourceList } from '@/widgets/resource';
 import { ${contractImports.join(', ')} } from '${contractAlias(resource)}';
 
 import { ${names.singularCamel}Keys, ${ns}Api, ${ns}ListOptions, ${ns}ListQuery, listAll${Ps} } from './${names.plural}-data';

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { useRouterUrlState } from '@/hooks/use-router-url-state';
 import { queryClient } from '@/lib/query-client';
+import { refFilterReader } from '@/widgets/resource';
 
 import { DataTable } from './data-table';
 import type { DataTableColumn, DataTableFilterFieldConfig } from './data-table-types';
@@ -30,7 +31,12 @@ const columns: DataTableColumn<Order>[] = [
 ];
 
 const fields: DataTableFilterFieldConfig[] = [
-  { id: 'customer', kind: 'ref', label: 'Customer', resource: 'people', nameKey: 'name' },
+  {
+    id: 'customer',
+    kind: 'ref',
+    label: 'Customer',
+    reader: refFilterReader({ resource: 'people', nameKey: 'name' }),
+  },
 ];
 
 const page = <T,>(data: T[]) =>

@@ -3,22 +3,20 @@ import { useState } from 'react';
 
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
-import { useRefName, useRefOptions, type RefOption } from '@/widgets/resource';
 import { SimpleSelect } from '@/widgets/select';
 
 import type { DataTableLabels } from './data-table-labels';
 import { FieldFilterButton, panelClass, useLandmark } from './data-table-menu-buttons';
-import type { DataTableFilterFieldConfig } from './data-table-types';
+import type { DataTableFilterFieldConfig, DataTableRefOption } from './data-table-types';
 
 /*
  * A ref field filter: a chunk of its own, asked for only by a table that declares one, so that
- * the combobox, its reads (TanStack Query) and the resource's API are not part of other tables'
- * pages nor of their menus.
+ * the combobox is not part of other tables' menus. Its reads come from the page (`reader`).
  */
 
 type RefConfig = Extract<DataTableFilterFieldConfig, { kind: 'ref' }>;
 
-const refIdOf = (option: RefOption) => String(option.id);
+const refIdOf = (option: DataTableRefOption) => String(option.id);
 
 /**
  * A ref: a button naming the chosen record, opening a panel where the referenced resource is
@@ -41,17 +39,16 @@ export function RefFilter({
   /** Open at once: its placeholder was used before this arrived. */
   defaultOpen?: boolean;
   /** Called with the record picked, or `null` when the filter is cleared. */
-  onChange: (option: RefOption | null) => void;
+  onChange: (option: DataTableRefOption | null) => void;
 }) {
   const { container, findLandmark } = useLandmark();
   const [open, setOpen] = useState(defaultOpen);
-  const [picked, setPicked] = useState<RefOption | null>(null);
-  const source = { resource: field.resource, nameKey: field.nameKey };
+  const [picked, setPicked] = useState<DataTableRefOption | null>(null);
   // The records are read once the panel is open, not for every list that declares the filter.
-  const list = useRefOptions(source, open);
-  const { name } = useRefName(source, id, picked);
+  const list = field.reader.useOptions(open);
+  const name = field.reader.useName(id, picked);
   const summary = id === null ? null : (name ?? labels.refMissing(String(id)));
-  const change = (option: RefOption | null) => {
+  const change = (option: DataTableRefOption | null) => {
     setPicked(option);
     onChange(option);
     // One record is all a ref filter holds: a pick or a clear is the end of the task.
@@ -71,7 +68,7 @@ export function RefFilter({
           data-slot="data-table-field-filter-panel"
           className={cn(panelClass, 'flex w-64 max-w-[calc(100vw-1rem)] flex-col gap-3 p-3')}
         >
-          <SimpleSelect<RefOption>
+          <SimpleSelect<DataTableRefOption>
             label={field.label}
             name={field.id}
             options={list.options}

@@ -54,11 +54,31 @@ export type DataTableFilterFieldConfig =
       id: string;
       kind: 'ref';
       label: string;
-      /** The resource the ids point at, as its API is named (`users` for `/api/users`). */
-      resource: string;
-      /** The property of its rows that names a record (`name`). */
-      nameKey: string;
+      /** How the records pointed at are searched and named (`refFilterReader` of the resource widget). */
+      reader: DataTableRefReader;
     };
+
+/** A record a ref filter offers: its id and its name. */
+export type DataTableRefOption = { id: number; name: string };
+
+/**
+ * How a ref filter reads the resource its field points at. The page hands it in (the resource
+ * widget's `refFilterReader`), so the table's own code reads no API and pages without a ref filter
+ * do not carry the code that would.
+ */
+export type DataTableRefReader = {
+  /** The records matching a search, read a page at a time, and nothing until `enabled`. */
+  useOptions: (enabled: boolean) => {
+    options: readonly DataTableRefOption[];
+    status: 'ready' | 'loading' | 'failed';
+    /** Sets the text searched for. */
+    search: (text: string) => void;
+    /** Reads the next page; absent when there is none. */
+    loadMore?: () => void;
+  };
+  /** The name of record `id` (`known` when it is that record), `undefined` while read or once gone. */
+  useName: (id: number | null, known: DataTableRefOption | null) => string | undefined;
+};
 
 /** What the table asks for: the same values go to the API, into the URL and to local mode. */
 export type DataTableQueryState = {

@@ -14,7 +14,12 @@ import {
   type DataTableColumn,
   type DataTableFilterFieldConfig,
 } from '@/widgets/data-table';
-import { ResourceFrame, useResourceLabels, useResourceList } from '@/widgets/resource';
+import {
+  refFilterReader,
+  ResourceFrame,
+  useResourceLabels,
+  useResourceList,
+} from '@/widgets/resource';
 import {
   can,
   ORDER_CURRENCY,
@@ -69,8 +74,7 @@ function OrdersList() {
         id: 'customer',
         kind: 'ref',
         label: t('orders.fields.customer'),
-        resource: 'users',
-        nameKey: 'name',
+        reader: refFilterReader({ resource: 'users', nameKey: 'name' }),
       },
     ],
     [t],
