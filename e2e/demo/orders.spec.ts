@@ -190,6 +190,48 @@ test('admin: filters by status and placed date, exports the view, deletes and br
   await expect(rowOf(page, `${batch}-1`)).toHaveCount(1);
 });
 
+test('filters by a customer picked by name, kept through a reload', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signInWithApi(page, 'admin');
+  const [ana, bea] = [unique('Ana'), unique('Bea')];
+  const anaId = await createCustomer(page, ana);
+  const beaId = await createCustomer(page, bea);
+  const batch = unique('SO');
+  for (const [suffix, customerId] of [
+    ['1', anaId],
+    ['2', beaId],
+  ] as const) {
+    await createOrder(page, {
+      reference: `${batch}-${suffix}`,
+      customerId,
+      status: 'paid',
+      total: 1000,
+      placed: '2030-04-01',
+    });
+  }
+  await openList(page, batch);
+  await expect(rowOf(page, batch)).toHaveCount(2);
+
+  await filters(page).getByRole('button', { name: 'Customer', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Customer' });
+  await panel.getByRole('combobox', { name: 'Customer' }).fill(bea);
+  await panel.getByRole('option', { name: bea }).click();
+  await expect(panel).toBeHidden();
+  await expect(rowOf(page, batch)).toHaveCount(1);
+  await expect(rowOf(page, `${batch}-2`)).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`orders_customer=${beaId}(&|$)`));
+
+  // The link holds the id alone: the name is read back on a cold open.
+  await page.reload();
+  await settled(page);
+  await expect(filters(page).getByRole('button', { name: `Customer ${bea}` })).toBeVisible();
+  await expect(rowOf(page, batch)).toHaveCount(1);
+
+  await filters(page).getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rowOf(page, batch)).toHaveCount(2);
+  await expect(page).not.toHaveURL(/orders_customer=/);
+});
+
 test("a user's page lists that customer's orders, and only theirs", async ({ page }) => {
   await page.goto('/auth/login');
   await signInWithApi(page, 'admin');

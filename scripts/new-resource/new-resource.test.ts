@@ -241,6 +241,10 @@ describe('a run', () => {
     const list = readFileSync(join(copy, 'src/pages/invoices/invoices-page.tsx'), 'utf8');
     expect(list).toMatch(/accessor: 'ownerName'/);
     expect(list).toMatch(/t\('widgets\.resource\.ref\.missing', \{ id: invoice\.ownerId \}\)/);
+    // The list filters by one record of a ref, picked by name from the resource it points at.
+    expect(list).toMatch(
+      /\{\s*id: 'owner',\s*kind: 'ref',\s*label: t\('invoices\.fields\.owner'\),\s*reader: refFilterReader\(\{ resource: 'users', nameKey: 'name' \}\),\s*\}/,
+    );
     const serverTest = readFileSync(join(copy, 'server/resources/invoices.test.ts'), 'utf8');
     // Hostile ref filters are refused (400), an id naming no record filters to nothing.
     expect(serverTest).toMatch(/'owner=abc', 'owner=1\.5'/);

@@ -1,7 +1,7 @@
 /**
  * `src/pages/<name>/<name>-page.tsx`: the list, as the Users list is built: the data table in
- * server mode (sort, text filter, a facet per enum field, a date range per date field, Columns
- * menu, Export CSV); the kit's `useResourceList` reads it and gives the actions column, deletes
+ * server mode (sort, text filter, a facet per enum field, a date range per date field, a record
+ * picked by name per ref field, Columns menu, Export CSV); the kit's `useResourceList` reads it and gives the actions column, deletes
  * with Undo and the selection; all inside the resource frame.
  */
 import { isSortable, labelField, type Field } from '../fields';
@@ -17,6 +17,7 @@ export function listPageTemplate(resource: Resource): string {
   const listed = fields.filter((field) => field.kind !== 'text');
   const enums = fields.filter((field) => field.kind === 'enum');
   const dates = fields.filter((field) => field.kind === 'date');
+  const refs = fields.filter((field) => field.kind === 'ref');
   const row = names.singularCamel;
   const orEmpty = (field: Field, shown: string) =>
     field.required ? shown : `${row}.${field.name} === null ? '' : ${shown}`;
@@ -87,6 +88,14 @@ export function listPageTemplate(resource: Resource): string {
       (field) =>
         `{ id: '${field.name}', kind: 'dateRange', label: t('${ns}.fields.${field.name}') },`,
     ),
+    ...refs.map(
+      (field) => `{
+        id: '${field.name}',
+        kind: 'ref',
+        label: t('${ns}.fields.${field.name}'),
+        reader: refFilterReader({ resource: '${field.ref}', nameKey: '${resource.refs[field.ref!].labelColumn}' }),
+      },`,
+    ),
   ];
   const usesFormat = listed.some((field) => ['money', 'number', 'date'].includes(field.kind));
   const contractImports = [
@@ -111,7 +120,7 @@ import { buttonVariants } from '@/ui/button';
 import { Card, CardBody } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { ${dataTableImports.join(', ')} } from '@/widgets/data-table';
-import { ${usesFormat ? 'formatFieldValue, ' : ''}ResourceFrame, useResourceLabels, useResourceList } from '@/widgets/resource';
+import { ${usesFormat ? 'formatFieldValue, ' : ''}${refs.length ? 'refFilterReader, ' : ''}ResourceFrame, useResourceLabels, useResourceList } from '@/widgets/resource';
 import { ${contractImports.join(', ')} } from '${contractAlias(resource)}';
 
 import { ${names.singularCamel}Keys, ${ns}Api, ${ns}ListOptions, ${ns}ListQuery, listAll${Ps} } from './${names.plural}-data';

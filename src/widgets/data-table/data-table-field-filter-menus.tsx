@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
 import {
-  useCallback,
   useId,
   useRef,
   useState,
@@ -15,25 +14,11 @@ import { Button } from '@/ui/button';
 import { FieldMessage, Input, Label } from '@/ui/input';
 
 import type { DataTableLabels } from './data-table-labels';
-import { FieldFilterButton } from './data-table-menu-buttons';
+import { FieldFilterButton, panelClass, useLandmark } from './data-table-menu-buttons';
 import type { DataTableDateRange, DataTableFilterFieldConfig } from './data-table-types';
 
 type FacetConfig = Extract<DataTableFilterFieldConfig, { kind: 'facet' }>;
 type DateRangeConfig = Extract<DataTableFilterFieldConfig, { kind: 'dateRange' }>;
-
-/**
- * The element floating panels render into: the landmark of their trigger (not the end of
- * <body>), so that no content sits outside every landmark while one is open.
- */
-function useLandmark() {
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  const findLandmark = useCallback((trigger: HTMLElement | null) => {
-    setContainer(
-      trigger?.closest<HTMLElement>('main, [role="main"], dialog, [role="dialog"]') ?? null,
-    );
-  }, []);
-  return { container, findLandmark };
-}
 
 /**
  * A checkbox item that keeps its menu open (several are usually changed in one go), with its box
@@ -66,9 +51,6 @@ export function CheckItem({
     </DropdownMenu.CheckboxItem>
   );
 }
-
-const panelClass =
-  'z-50 rounded-card border border-border bg-surface text-text shadow-popover outline-none';
 
 /** A menu of checkbox items (`CheckItem`) under its button, rendered in the button's landmark. */
 export function CheckMenu({

@@ -80,6 +80,12 @@ export type DataTableLabels = {
   dateTo: string;
   /** Shown when the first date chosen is after the last (the range is not applied). */
   dateRangeInvalid: string;
+  /** Placeholder of a ref filter's search (records are searched by name). */
+  refSearch: string;
+  /** A ref filter's list when no record matches the text. */
+  refNoMatches: string;
+  /** A ref filter's summary while its record's name is read, or once the record is gone. */
+  refMissing: (id: string) => string;
   /** Clears one field's filter; `field` is its label. */
   clearFieldFilter: (field: string) => string;
   /** Clears every field filter. */
@@ -154,6 +160,9 @@ export function useDataTableLabels(overrides?: Partial<DataTableLabels>): DataTa
       dateFrom: t('tables.dataTable.dateFrom'),
       dateTo: t('tables.dataTable.dateTo'),
       dateRangeInvalid: t('tables.dataTable.dateRangeInvalid'),
+      refSearch: t('tables.dataTable.refSearch'),
+      refNoMatches: t('tables.dataTable.refNoMatches'),
+      refMissing: (id) => t('tables.dataTable.refMissing', { id }),
       clearFieldFilter: (field) => t('tables.dataTable.clearFieldFilter', { field }),
       clearFieldFilters: t('tables.dataTable.clearFieldFilters'),
       menuFailed: t('tables.dataTable.menuFailed'),

@@ -1,4 +1,5 @@
-import { CalendarRange, Columns3, ListFilter, TriangleAlert } from 'lucide-react';
+import { CalendarRange, Columns3, ListFilter, TextSearch, TriangleAlert } from 'lucide-react';
+import { useCallback, useState } from 'react';
 
 import { Button, type ButtonProps } from '@/ui/button';
 
@@ -16,7 +17,10 @@ export const isDateRange = (
   entry: readonly string[] | DataTableDateRange | undefined,
 ): entry is DataTableDateRange => entry !== undefined && !Array.isArray(entry);
 
-/** The field filter's value as its button summarises it, or null when nothing is chosen. */
+/**
+ * The field filter's value as its button summarises it, or null when nothing is chosen. A ref's
+ * summary is its record's name, which is read from its resource (`RefFilter`), not here.
+ */
 export function fieldFilterSummary(
   field: DataTableFilterFieldConfig,
   entry: readonly string[] | DataTableDateRange | undefined,
@@ -42,7 +46,8 @@ export function FieldFilterButton({
   /** Its menu could not load: a warning badge (the button's description says what to do). */
   failed?: boolean;
 }) {
-  const Icon = field.kind === 'facet' ? ListFilter : CalendarRange;
+  const Icon =
+    field.kind === 'facet' ? ListFilter : field.kind === 'ref' ? TextSearch : CalendarRange;
   return (
     <Button
       variant="outline"
@@ -100,4 +105,22 @@ function FailedBadge() {
       className="absolute -end-1.5 -top-1.5 size-4! fill-surface text-warning"
     />
   );
+}
+
+/** The look of a field filter's floating panel (and of the menus). */
+export const panelClass =
+  'z-50 rounded-card border border-border bg-surface text-text shadow-popover outline-none';
+
+/**
+ * The element floating panels render into: the landmark of their trigger (not the end of
+ * <body>), so that no content sits outside every landmark while one is open.
+ */
+export function useLandmark() {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const findLandmark = useCallback((trigger: HTMLElement | null) => {
+    setContainer(
+      trigger?.closest<HTMLElement>('main, [role="main"], dialog, [role="dialog"]') ?? null,
+    );
+  }, []);
+  return { container, findLandmark };
 }

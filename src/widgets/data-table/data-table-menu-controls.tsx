@@ -12,6 +12,7 @@ import {
   isDateRange,
 } from './data-table-menu-buttons';
 import type * as DataTableMenus from './data-table-menus';
+import type * as DataTableRefFilter from './data-table-ref-filter';
 import type {
   DataTableColumn,
   DataTableDateRange,
@@ -105,6 +106,62 @@ export function DataTableColumns<TRow>({
   );
 }
 
+type RefConfig = Extract<DataTableFilterFieldConfig, { kind: 'ref' }>;
+
+const importRefFilter = retryableImport(() => import('./data-table-ref-filter'));
+
+/** A ref filter's entry as a record id, or null when none is set. */
+const refIdIn = (entry: readonly string[] | DataTableDateRange | undefined) =>
+  Array.isArray(entry) && entry.length === 1 ? Number(entry[0]) : null;
+
+/**
+ * A ref filter, or its placeholder until its own chunk arrives (only a table declaring one asks
+ * for it). The placeholder says "#12" for a chosen record, as a ref's name does while it is read.
+ */
+function RefFieldFilter({
+  field,
+  entry,
+  labels,
+  onChange,
+}: {
+  field: RefConfig;
+  entry: readonly string[] | DataTableDateRange | undefined;
+  labels: DataTableLabels;
+  onChange: (entry: readonly string[]) => void;
+}) {
+  const { setContainer, ...part } = useDeferredPart<typeof DataTableRefFilter, string>(
+    importRefFilter,
+  );
+  const failedId = `${useId()}-failed`;
+  const id = refIdIn(entry);
+  return (
+    <span ref={setContainer} className="contents">
+      {part.module ? (
+        <part.module.RefFilter
+          field={field}
+          id={id}
+          labels={labels}
+          defaultOpen={part.requested === field.id}
+          onChange={(option) => onChange(option ? [String(option.id)] : [])}
+        />
+      ) : (
+        <FieldFilterButton
+          field={field}
+          summary={id === null ? null : labels.refMissing(String(id))}
+          {...placeholderProps(
+            part,
+            field.id,
+            `[data-slot="data-table-field-filter"][data-field="${CSS.escape(field.id)}"]`,
+            labels,
+            failedId,
+          )}
+        />
+      )}
+      <FailedNote menus={part} labels={labels} id={failedId} />
+    </span>
+  );
+}
+
 /** One control per declared field filter, and "Clear filters" while any is set. */
 export function DataTableFieldFilters({
   fields,
@@ -135,6 +192,17 @@ export function DataTableFieldFilters({
     >
       {fields.map((field) => {
         const entry = Object.hasOwn(value, field.id) ? value[field.id] : undefined;
+        if (field.kind === 'ref') {
+          return (
+            <RefFieldFilter
+              key={field.id}
+              field={field}
+              entry={entry}
+              labels={labels}
+              onChange={(ids) => set(field.id, ids)}
+            />
+          );
+        }
         const summary = fieldFilterSummary(field, entry, labels);
         if (!menus.module) {
           const selector = `[data-slot="data-table-field-filter"][data-field="${CSS.escape(field.id)}"]`;

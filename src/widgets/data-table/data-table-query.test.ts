@@ -137,8 +137,8 @@ describe('field filters', () => {
   });
 });
 
-describe('filters the table does not show', () => {
-  // One list spec serves the API and the table: its `ref` filter has no control here.
+describe('a ref filter', () => {
+  // One list spec serves the API and the table: the id of the record its rows point at.
   const withRef = {
     sortFields: ['placed'],
     urlStatePrefix: 'orders',
@@ -148,17 +148,27 @@ describe('filters the table does not show', () => {
     ],
   } satisfies DataTableQueryOptions;
 
-  it('are neither read from the URL nor sent', () => {
+  it('is read from the URL as one record id, and sent under its own name', () => {
     const state = readDataTableQuery(
       new URLSearchParams('orders_status=paid&orders_customer=12'),
       withRef,
     );
-    expect(state.fieldFilters).toEqual({ status: ['paid'] });
+    expect(state.fieldFilters).toEqual({ status: ['paid'], customer: ['12'] });
+    expect(toDataTableRequest(state, withRef).toString()).toBe(
+      'page=1&per_page=5&status=paid&customer=12',
+    );
+  });
+
+  it('leaves out what is not one id', () => {
+    for (const value of ['0', '-3', 'abc', '12,13', '12345678901', '']) {
+      const params = new URLSearchParams({ orders_customer: value });
+      expect(readDataTableQuery(params, withRef).fieldFilters).toEqual({});
+    }
     expect(
       toDataTableRequest(
-        { ...state, fieldFilters: { status: ['paid'], customer: ['12'] } },
+        { page: 1, perPage: 5, sort: null, filter: '', fieldFilters: { customer: ['x'] } },
         withRef,
       ).toString(),
-    ).toBe('page=1&per_page=5&status=paid');
+    ).toBe('page=1&per_page=5');
   });
 });

@@ -1,9 +1,4 @@
-import type {
-  DataTableFilterField,
-  DataTableQueryState,
-  DataTableUnshownFilterField,
-  SortState,
-} from './data-table-types';
+import type { DataTableFilterField, DataTableQueryState, SortState } from './data-table-types';
 import { buildQuery, type DataTableRequestState } from './remote-query';
 import { readUrlState, type UrlStateOptions } from './url-state';
 
@@ -29,22 +24,13 @@ export type DataTableQueryOptions = {
   /** Name of the filter parameter of the API request (`toDataTableRequest`). @default 'filter' */
   filterQuery?: string;
   /**
-   * The per-field filters: in the URL as `<prefix>_<id>=a,b` (facet) and `<prefix>_<id>_from` /
-   * `_to` (date range), in the API request without the prefix. Values not declared are ignored,
-   * and so are kinds the table does not show (`ref`).
+   * The per-field filters: in the URL as `<prefix>_<id>=a,b` (facet), `<prefix>_<id>=12` (ref)
+   * and `<prefix>_<id>_from` / `_to` (date range), in the API request without the prefix. Values
+   * not declared are ignored.
    * @default []
    */
-  filterFields?: readonly (DataTableFilterField | DataTableUnshownFilterField)[];
+  filterFields?: readonly DataTableFilterField[];
 };
-
-/** The declarations the table shows (facets and date ranges). */
-function shownFilterFields(
-  fields: DataTableQueryOptions['filterFields'] = [],
-): DataTableFilterField[] {
-  return fields.filter(
-    (field): field is DataTableFilterField => field.kind === 'facet' || field.kind === 'dateRange',
-  );
-}
 
 /** The options `readUrlState` takes, with the defaults the table uses. */
 export function urlStateOptionsOf(options: DataTableQueryOptions): UrlStateOptions {
@@ -58,7 +44,7 @@ export function urlStateOptionsOf(options: DataTableQueryOptions): UrlStateOptio
       : (perPageOptions[0] ?? DATA_TABLE_DEFAULT_PER_PAGE),
     sortFields: options.sortFields,
     defaultSort: options.defaultSort ?? null,
-    filterFields: shownFilterFields(options.filterFields),
+    filterFields: options.filterFields ?? [],
   };
 }
 
@@ -77,7 +63,7 @@ export function readDataTableQuery(
 /**
  * The search params of the API request for `state` (`sort=field|asc`, `page`, `per_page`, the
  * filter under `filterQuery`, then each field filter: `status=paid,shipped`,
- * `placed_from=2026-01-01`, `placed_to=2026-01-31`), as the table's remote mode sends them. With
+ * `placed_from=2026-01-01`, `placed_to=2026-01-31`, `customer=12`), as the table's remote mode sends them. With
  * `filterFields`, only the declared fields and values are sent, in the declared order.
  */
 export function toDataTableRequest(
@@ -86,6 +72,6 @@ export function toDataTableRequest(
 ): URLSearchParams {
   return buildQuery(state, {
     filterQuery: options.filterQuery,
-    filterFields: options.filterFields && shownFilterFields(options.filterFields),
+    filterFields: options.filterFields,
   });
 }

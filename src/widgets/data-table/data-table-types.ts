@@ -20,24 +20,21 @@ export type DataTablePagination = {
 /**
  * A field the list can be filtered by, as the URL and the API name it (`id`, also the row's dotted
  * path in local mode). `facet`: any number of `values` (none: no filtering; no value contains a
- * comma). `dateRange`: a from/to pair of calendar dates, both inclusive.
+ * comma). `dateRange`: a from/to pair of calendar dates, both inclusive. `ref`: the id of one
+ * record of another resource that the rows point at.
  */
 export type DataTableFilterField =
-  { id: string; kind: 'facet'; values: readonly string[] } | { id: string; kind: 'dateRange' };
-
-/**
- * A filter an API offers that the table has no control for (`ref`: records pointing at given
- * ids). A list's declarations may include it, so one list spec serves the API and the table; the
- * table leaves it out of the URL and of its requests.
- */
-export type DataTableUnshownFilterField = { id: string; kind: 'ref' };
+  | { id: string; kind: 'facet'; values: readonly string[] }
+  | { id: string; kind: 'dateRange' }
+  | { id: string; kind: 'ref' };
 
 /** A date range filter: calendar dates `YYYY-MM-DD`, both inclusive; either may be left out. */
 export type DataTableDateRange = { from?: string; to?: string };
 
 /**
  * The field filters in force, by field id: the chosen values of a facet (in the declared order),
- * or the range of a date field. A field without a filter has no entry.
+ * the range of a date field, or the one id a ref points at (`['12']`). A field without a filter
+ * has no entry.
  */
 export type DataTableFieldFilters = Readonly<
   Record<string, readonly string[] | DataTableDateRange>
@@ -52,7 +49,36 @@ export type DataTableFilterFieldConfig =
       /** The values, in the order shown and sent, each with its text. */
       options: readonly { value: string; label: string }[];
     }
-  | { id: string; kind: 'dateRange'; label: string };
+  | { id: string; kind: 'dateRange'; label: string }
+  | {
+      id: string;
+      kind: 'ref';
+      label: string;
+      /** How the records pointed at are searched and named (`refFilterReader` of the resource widget). */
+      reader: DataTableRefReader;
+    };
+
+/** A record a ref filter offers: its id and its name. */
+export type DataTableRefOption = { id: number; name: string };
+
+/**
+ * How a ref filter reads the resource its field points at. The page hands it in (the resource
+ * widget's `refFilterReader`), so the table's own code reads no API and pages without a ref filter
+ * do not carry the code that would.
+ */
+export type DataTableRefReader = {
+  /** The records matching a search, read a page at a time, and nothing until `enabled`. */
+  useOptions: (enabled: boolean) => {
+    options: readonly DataTableRefOption[];
+    status: 'ready' | 'loading' | 'failed';
+    /** Sets the text searched for. */
+    search: (text: string) => void;
+    /** Reads the next page; absent when there is none. */
+    loadMore?: () => void;
+  };
+  /** The name of record `id` (`known` when it is that record), `undefined` while read or once gone. */
+  useName: (id: number | null, known: DataTableRefOption | null) => string | undefined;
+};
 
 /** What the table asks for: the same values go to the API, into the URL and to local mode. */
 export type DataTableQueryState = {

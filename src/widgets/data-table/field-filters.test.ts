@@ -1,10 +1,13 @@
 import type { DataTableFilterField } from './data-table-types';
 import {
   calendarDateOf,
+  fieldFilterParamNames,
+  fieldFilterParams,
   fieldFiltersKey,
   fieldFilterTest,
   isCalendarDate,
   normalizeFieldFilters,
+  readFieldFilters,
 } from './field-filters';
 
 const fields: DataTableFilterField[] = [
@@ -104,5 +107,26 @@ describe('fieldFilterTest', () => {
     expect(test({ order: { status: 'paid' }, placed: '2026-02-01' })).toBe(false);
     expect(test({ order: { status: 'paid' } })).toBe(false);
     expect(test({ placed: '2026-01-10' })).toBe(false);
+  });
+});
+
+describe('ref filters', () => {
+  const withRef: DataTableFilterField[] = [{ id: 'owner', kind: 'ref' }];
+
+  it('keep one record id, and write it as <id> in the URL and the request', () => {
+    expect(normalizeFieldFilters({ owner: ['7'] }, withRef)).toEqual({ owner: ['7'] });
+    expect(normalizeFieldFilters({ owner: ['7', '8'] }, withRef)).toEqual({});
+    expect(normalizeFieldFilters({ owner: ['07'] }, withRef)).toEqual({});
+    expect(fieldFilterParams({ owner: ['7'] }, withRef)).toEqual([['owner', '7']]);
+    expect(fieldFilterParamNames(withRef, 'tasks_')).toEqual(['tasks_owner']);
+    expect(readFieldFilters(new URLSearchParams('tasks_owner=7'), withRef, 'tasks_')).toEqual({
+      owner: ['7'],
+    });
+  });
+
+  it('keep, in local mode, the rows pointing at the id', () => {
+    const test = fieldFilterTest({ owner: ['7'] })!;
+    expect(test({ owner: 7 })).toBe(true);
+    expect(test({ owner: 8 })).toBe(false);
   });
 });

@@ -7,8 +7,9 @@ import type {
 import { pathReader } from './get-path';
 
 /*
- * Per-field filters (facets and date ranges), without React: how they are cleaned, named in the
- * URL and the API request (`status=paid,shipped`, `placed_from=2026-01-01`), and applied to rows.
+ * Per-field filters (facets, date ranges and refs), without React: how they are cleaned, named in
+ * the URL and the API request (`status=paid,shipped`, `placed_from=2026-01-01`, `customer=12`),
+ * and applied to rows.
  */
 
 /** No field filters: one shared object, so an unfiltered state keeps its identity. */
@@ -35,7 +36,7 @@ export function filterFieldsOf(
   return configs.map((config) =>
     config.kind === 'facet'
       ? { id: config.id, kind: 'facet', values: config.options.map((option) => option.value) }
-      : { id: config.id, kind: 'dateRange' },
+      : { id: config.id, kind: config.kind },
   );
 }
 
@@ -62,9 +63,19 @@ function cleanFacet(values: unknown, declared?: readonly string[]): readonly str
   return clean.length > 0 ? clean : null;
 }
 
+/** A record's id as the API writes it: a positive whole number of at most ten digits. */
+const RECORD_ID = /^[1-9][0-9]{0,9}$/;
+
+/** A ref's one id, as a one-value list; `null` for anything else (several ids included). */
+function cleanRef(values: unknown): readonly string[] | null {
+  if (!Array.isArray(values) || values.length !== 1) return null;
+  const [id] = values as unknown[];
+  return typeof id === 'string' && RECORD_ID.test(id) ? [id] : null;
+}
+
 /**
- * `filters` cleaned: empty entries left out, facet values deduplicated, malformed dates dropped
- * and a range whose from is after its to dropped. With `fields`, only the declared fields (in
+ * `filters` cleaned: empty entries left out, facet values deduplicated, malformed dates dropped,
+ * a range whose from is after its to dropped, and a ref kept only as one record id. With `fields`, only the declared fields (in
  * their order) and facet values (in theirs) are kept.
  */
 export function normalizeFieldFilters(
@@ -79,7 +90,9 @@ export function normalizeFieldFilters(
       const value =
         field.kind === 'facet'
           ? cleanFacet(filters[field.id], field.values)
-          : cleanDateRange(filters[field.id]);
+          : field.kind === 'ref'
+            ? cleanRef(filters[field.id])
+            : cleanDateRange(filters[field.id]);
       if (value) clean[field.id] = value;
     }
   } else {
@@ -107,7 +120,7 @@ export function fieldFiltersKey(filters: DataTableFieldFilters): string {
 
 /**
  * The parameters of `filters` (cleaned as `normalizeFieldFilters` does), without a prefix: a facet
- * as `<id>=v1,v2`, a range as `<id>_from` and `<id>_to`, each left out when empty.
+ * as `<id>=v1,v2`, a ref as `<id>=12`, a range as `<id>_from` and `<id>_to`, each left out when empty.
  */
 export function fieldFilterParams(
   filters: DataTableFieldFilters | undefined,
@@ -132,7 +145,7 @@ export function fieldFilterParamNames(
   lead: string,
 ): string[] {
   return fields.flatMap((field) =>
-    field.kind === 'facet'
+    field.kind !== 'dateRange'
       ? [`${lead}${field.id}`]
       : [`${lead}${field.id}_from`, `${lead}${field.id}_to`],
   );
@@ -147,7 +160,7 @@ export function readFieldFilters(
   const filters: Record<string, readonly string[] | DataTableDateRange> = {};
   for (const field of fields) {
     const name = `${lead}${field.id}`;
-    if (field.kind === 'facet') {
+    if (field.kind !== 'dateRange') {
       const text = params.get(name);
       if (text) filters[field.id] = text.split(',');
     } else {
@@ -175,8 +188,9 @@ export function calendarDateOf(value: unknown): string | null {
 }
 
 /**
- * The test a row must pass for `filters`, or `null` when nothing is filtered: a facet keeps rows
- * whose value at the field's path (a text, number or boolean, as text) is among the chosen ones; a range keeps rows whose
+ * The test a row must pass for `filters`, or `null` when nothing is filtered: a facet (and a ref)
+ * keeps rows whose value at the field's path (a text, number or boolean, as text) is among the
+ * chosen ones; a range keeps rows whose
  * value's calendar date is within it (a row without a date is left out).
  */
 export function fieldFilterTest(

@@ -12,6 +12,8 @@ export type {
   DataTableFilterFieldConfig,
   DataTableLoadError,
   DataTableQueryState,
+  DataTableRefOption,
+  DataTableRefReader,
   DataTableSelection,
   DataTableSelectionDetails,
   DataTableSortFunction,

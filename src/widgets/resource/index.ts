@@ -51,7 +51,13 @@ export { centsOf, wholeNumberOf } from './typed-numbers';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
 export { useResourceLabels } from './use-resource-labels';
 export { useResourceList, type UseResourceListOptions } from './use-resource-list';
-export { useRefName, useRefOptions, type RefOption, type RefSource } from './use-ref-records';
+export {
+  refFilterReader,
+  useRefName,
+  useRefOptions,
+  type RefOption,
+  type RefSource,
+} from './use-ref-records';
 export {
   UNDO_TOAST_MS,
   useResourceMutations,

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useEffect, useMemo, useState } from 'react';
 
 import { createResourceApi, resourceKeys } from '@/lib/resource';
+import type { DataTableRefReader } from '@/widgets/data-table';
 
 /** One record of the resource a field points at, as a picker lists it (`detail`: `detailKey`'s). */
 export type RefOption = { id: number; name: string; detail?: string };
@@ -128,4 +129,15 @@ export function useRefName(
   if (query.data) return { name: nameIn(query.data, nameKey), missing: false };
   // A 404 (deleted) or any other refusal: the id is all there is to show.
   return { name: undefined, missing: query.isError };
+}
+
+/**
+ * What a data table's ref filter reads the records of `source` with: the picker's search
+ * (`useRefOptions`) and the chosen record's name (`useRefName`), as a form's ref field reads them.
+ */
+export function refFilterReader(source: RefSource): DataTableRefReader {
+  return {
+    useOptions: (enabled) => useRefOptions(source, enabled),
+    useName: (id, known) => useRefName(source, id, known).name,
+  };
 }

@@ -14,7 +14,12 @@ import {
   type DataTableColumn,
   type DataTableFilterFieldConfig,
 } from '@/widgets/data-table';
-import { ResourceFrame, useResourceLabels, useResourceList } from '@/widgets/resource';
+import {
+  refFilterReader,
+  ResourceFrame,
+  useResourceLabels,
+  useResourceList,
+} from '@/widgets/resource';
 import {
   can,
   ORDER_CURRENCY,
@@ -65,6 +70,12 @@ function OrdersList() {
         })),
       },
       { id: 'placed', kind: 'dateRange', label: t('orders.fields.placed') },
+      {
+        id: 'customer',
+        kind: 'ref',
+        label: t('orders.fields.customer'),
+        reader: refFilterReader({ resource: 'users', nameKey: 'name' }),
+      },
     ],
     [t],
   );
