@@ -243,7 +243,7 @@ describe('a run', () => {
     expect(list).toMatch(/t\('widgets\.resource\.ref\.missing', \{ id: invoice\.ownerId \}\)/);
     // The list filters by one record of a ref, picked by name from the resource it points at.
     expect(list).toMatch(
-      /\{\s*id: 'owner',\s*kind: 'ref',\s*label: t\('invoices\.fields\.owner'\),\s*reader: refFilterReader\(\{ resource: 'users', nameKey: 'name' \}\),\s*\}/,
+      /\{\s*id: 'owner',\s*kind: 'ref',\s*label: t\('invoices\.fields\.owner'\),\s*reader: refFilterReader\(\{ resource: 'users', nameKey: 'name', detailKey: 'email' \}\),\s*\}/,
     );
     const serverTest = readFileSync(join(copy, 'server/resources/invoices.test.ts'), 'utf8');
     // Hostile ref filters are refused (400), an id naming no record filters to nothing.

@@ -93,7 +93,7 @@ export function listPageTemplate(resource: Resource): string {
         id: '${field.name}',
         kind: 'ref',
         label: t('${ns}.fields.${field.name}'),
-        reader: refFilterReader({ resource: '${field.ref}', nameKey: '${resource.refs[field.ref!].labelColumn}' }),
+        reader: refFilterReader({ resource: '${field.ref}', nameKey: '${resource.refs[field.ref!].labelColumn}'${resource.refs[field.ref!].detailColumn ? `, detailKey: '${resource.refs[field.ref!].detailColumn}'` : ''} }),
       },`,
     ),
   ];

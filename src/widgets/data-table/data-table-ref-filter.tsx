@@ -73,6 +73,7 @@ export function RefFilter({
             name={field.id}
             options={list.options}
             optionKey="name"
+            optionDetailKey="detail"
             getOptionId={refIdOf}
             value={id === null ? null : { id, name: summary ?? '' }}
             onValueChange={(option) => {

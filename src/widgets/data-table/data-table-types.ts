@@ -58,8 +58,8 @@ export type DataTableFilterFieldConfig =
       reader: DataTableRefReader;
     };
 
-/** A record a ref filter offers: its id and its name. */
-export type DataTableRefOption = { id: number; name: string };
+/** A record a ref filter offers: its id, its name and what tells it from others of that name. */
+export type DataTableRefOption = { id: number; name: string; detail?: string };
 
 /**
  * How a ref filter reads the resource its field points at. The page hands it in (the resource

@@ -74,7 +74,7 @@ function OrdersList() {
         id: 'customer',
         kind: 'ref',
         label: t('orders.fields.customer'),
-        reader: refFilterReader({ resource: 'users', nameKey: 'name' }),
+        reader: refFilterReader({ resource: 'users', nameKey: 'name', detailKey: 'email' }),
       },
     ],
     [t],
