@@ -200,6 +200,28 @@ test.describe('tree view', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(first).not.toBeFocused();
+
+    // Down pressed at once after Right opened a branch (no frame between them, as on a busy
+    // phone) goes to its first child: the opened branch is focusable at once.
+    await first.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    // Closed to the end of its transition.
+    await expect(first.locator('[data-slot="tree-view-collapse"]').first()).toHaveCSS(
+      'grid-template-rows',
+      '0px',
+    );
+    await first.evaluate(async (item) => {
+      const press = (key: string) =>
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
+      press('ArrowRight');
+      await new Promise((resolve) => setTimeout(resolve));
+      if (item.getAttribute('aria-expanded') !== 'true') throw new Error('Right did not open it');
+      press('ArrowDown');
+    });
+    await expect(tree.getByRole('treeitem', { name: /^Cellphones/ })).toBeFocused();
   });
 });
 

@@ -127,9 +127,12 @@ export function TreeViewItems({
           <div
             data-slot="tree-view-collapse"
             inert={!open}
+            // Closed, it is no rows tall and inert. Not `invisible` as well: a transition of
+            // `visibility` keeps the children hidden, so unfocusable, for the first frame after
+            // opening, and an arrow key pressed right after the one that opened it was lost.
             className={cn(
-              'grid transition-[grid-template-rows,visibility] duration-200 ease-out motion-reduce:transition-none',
-              open ? 'grid-rows-[1fr]' : 'invisible grid-rows-[0fr]',
+              'grid transition-[grid-template-rows] duration-200 ease-out motion-reduce:transition-none',
+              open ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]',
             )}
           >
             {emptyId ? (
