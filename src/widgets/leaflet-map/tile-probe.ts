@@ -8,11 +8,13 @@ export function probeTile(url: string, timeoutMs = 15_000): Promise<boolean> {
   return new Promise((resolve) => {
     const image = new Image();
     const finish = (ok: boolean) => {
-      window.clearTimeout(timer);
+      clearTimeout(timer);
       image.onload = image.onerror = null;
       resolve(ok);
     };
-    const timer = window.setTimeout(() => finish(false), timeoutMs);
+    // The global timer, not `window`'s: it may fire after the page that asked has gone (a test's
+    // document torn down included), and then has nothing of the window to reach for.
+    const timer = setTimeout(() => finish(false), timeoutMs);
     image.onload = () => finish(true);
     image.onerror = () => finish(false);
     image.src = url;
