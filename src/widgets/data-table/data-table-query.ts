@@ -63,8 +63,9 @@ export function readDataTableQuery(
 /**
  * The search params of the API request for `state` (`sort=field|asc`, `page`, `per_page`, the
  * filter under `filterQuery`, then each field filter: `status=paid,shipped`,
- * `placed_from=2026-01-01`, `placed_to=2026-01-31`, `customer=12`), as the table's remote mode sends them. With
- * `filterFields`, only the declared fields and values are sent, in the declared order.
+ * `placed_from=2026-01-01`, `placed_to=2026-01-31`, `customer=12`), as the table's remote mode
+ * sends them. With `filterFields`, only the declared fields and values are sent, in the declared
+ * order.
  */
 export function toDataTableRequest(
   state: DataTableRequestState,

@@ -63,20 +63,24 @@ function cleanFacet(values: unknown, declared?: readonly string[]): readonly str
   return clean.length > 0 ? clean : null;
 }
 
-/** A record's id as the API writes it: a positive whole number of at most ten digits. */
-const RECORD_ID = /^[1-9][0-9]{0,9}$/;
+/**
+ * Whether `text` is a record's id as the API writes it: a positive whole number of at most ten
+ * digits.
+ */
+export const isRecordId = (text: unknown): text is string =>
+  typeof text === 'string' && /^[1-9][0-9]{0,9}$/.test(text);
 
 /** A ref's one id, as a one-value list; `null` for anything else (several ids included). */
 function cleanRef(values: unknown): readonly string[] | null {
   if (!Array.isArray(values) || values.length !== 1) return null;
   const [id] = values as unknown[];
-  return typeof id === 'string' && RECORD_ID.test(id) ? [id] : null;
+  return isRecordId(id) ? [id] : null;
 }
 
 /**
  * `filters` cleaned: empty entries left out, facet values deduplicated, malformed dates dropped,
- * a range whose from is after its to dropped, and a ref kept only as one record id. With `fields`, only the declared fields (in
- * their order) and facet values (in theirs) are kept.
+ * a range whose from is after its to dropped, and a ref kept only as one record id. With
+ * `fields`, only the declared fields (in their order) and facet values (in theirs) are kept.
  */
 export function normalizeFieldFilters(
   filters: DataTableFieldFilters | undefined,

@@ -22,6 +22,7 @@ export type {
   SortState,
 } from './data-table-types';
 export { useExportSelectedAction } from './export-selected-action';
+export { isRecordId } from './field-filters';
 export { moveFocusOffRows } from './focus-off-rows';
 export type { DataTableLabels } from './data-table-labels';
 export { isUnreachable } from './load-remote-page';

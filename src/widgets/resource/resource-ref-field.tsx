@@ -2,6 +2,7 @@ import { useId, useState, type FocusEvent } from 'react';
 
 import { useLabels } from '@/hooks/use-labels';
 import { cn } from '@/lib/cn';
+import { isRecordId } from '@/widgets/data-table';
 import { SimpleSelect } from '@/widgets/select';
 
 import type { ResourceFieldSource } from './resource-field';
@@ -12,8 +13,7 @@ import type { ResourceFormValues } from './use-resource-form';
 const idOf = (option: RefOption) => String(option.id);
 
 /** A form field's text as an id, or null for anything else ('' included). */
-const idIn = (value: unknown) =>
-  typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+const idIn = (value: unknown) => (isRecordId(value) ? Number(value) : null);
 
 export type ResourceRefFieldProps<
   V extends ResourceFormValues,
